@@ -1,0 +1,45 @@
+# cubejudge -- build, judge, test and benchmark the contest solutions.
+#   make         build every problem (strict profile) and the judge's runner into build/
+#   make judge   judge every problem on its testdata (./judge.sh)
+#   make test    the bats-core suite: judge fixtures, every problem under every profile, oracles
+#   make bench   median CPU time and peak RSS of each problem's bench tests against its targets
+#   make clean   remove build/
+SHELL := bash
+CC ?= cc
+BUILD := build
+STRICT := -std=c99 -O2 -Wall -Wextra -pedantic -Werror
+PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
+ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
+
+.PHONY: all judge test bench oracles clean
+all: $(PROBLEMS) $(BUILD)/runner
+
+$(BUILD)/strict/%: problems/%.c
+	@mkdir -p $(@D)
+	gcc $(STRICT) -o $@ $< -lm
+
+$(BUILD)/runner: tools/runner.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $<
+
+oracles: $(ORACLES)
+$(BUILD)/oracles/%: tests/oracles/%.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -O2 -Wall -o $@ $< -lm
+
+judge: $(BUILD)/runner
+	./judge.sh
+
+bench: $(BUILD)/runner
+	./judge.sh --bench
+
+# bats' TAP stream, then one closing line "N passed, N failed" for CI; fails on any failure.
+test: all oracles
+	@set -o pipefail; bats --tap tests/ | tee $(BUILD)/bats.tap; \
+	status=$$?; \
+	awk '/^ok .*# skip/ { s++; next } /^ok / { p++ } /^not ok / { f++ } \
+	     END { if (s) printf "(%d skipped)\n", s; printf "%d passed, %d failed\n", p, f; exit (f > 0) }' \
+	    $(BUILD)/bats.tap && exit $$status
+
+clean:
+	rm -rf $(BUILD)

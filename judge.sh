@@ -1,0 +1,337 @@
+#!/usr/bin/env bash
+# judge.sh -- compile each problem and judge it on its testdata, the way the online judges do.
+set -euo pipefail
+
+usage() {
+	cat <<'EOF'
+Usage: ./judge.sh [options] [problem...]
+Compile problems/NAME.c and run it on every testdata/NAME/*.in, comparing with the .out files.
+With no problem named, judges all of problems/*.c.
+
+Options:
+  -p, --profile NAME  compiler profile (default strict):
+                        strict    gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror
+                        uva       gcc -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror  (UVa ANSI C)
+                        hdu       gcc -O2 -Wall -Werror                             (HDU GCC)
+                        clang     clang -std=c99 -O2 -Wall -Wextra -Werror
+                        sanitize  gcc -std=c99 -O1 -g -fsanitize=address,undefined
+                                  (memory limit off, time limit x10)
+  -v, --verbose       show the first differing line for WA/PE, stderr for RE, checker messages
+  -k, --keep          keep outputs in build/judge/PROFILE/NAME/
+  -l, --list          list problems, their limits and tests, then exit
+  -b, --bench         time each problem's bench tests (judge.conf 'bench' lines; default its
+                      largest test): median CPU and peak RSS of 5 runs against the targets
+      --root DIR      use DIR/problems and DIR/testdata (default: this script's folder)
+  -h, --help          show this help
+
+Per-problem limits: testdata/NAME/judge.conf, lines of 'key value' (# comments):
+  time SECONDS (2)  memory MIB (256)  output MIB (64)  compare lines|exact|unordered|checker
+  bench TEST CPU_SECONDS MIB   (for --bench; repeatable)
+
+Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata or checker).
+One line per test: problem, test, verdict, CPU ms, peak KiB; last line 'N passed, N failed'.
+Exit status: 0 all AC (bench: all targets met), 1 some test failed (or target missed),
+2 usage error, 3 judge error.
+EOF
+}
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+BUILD="$ROOT/build"
+RUNNER="$BUILD/runner"
+PROFILE=strict
+VERBOSE=0
+KEEP=0
+MODE=judge
+DATA_ROOT="$ROOT"
+PASSED=0
+FAILED=0
+JUDGE_ERROR=0
+
+die_usage() { printf 'judge.sh: %s\n' "$1" >&2; printf "Try './judge.sh --help'.\n" >&2; exit 2; }
+
+# Colour only on a terminal, and never when NO_COLOR is set.
+if [[ -t 1 && -z "${NO_COLOR:-}" ]]; then
+	GREEN=$'\e[32m' RED=$'\e[31m' YELLOW=$'\e[33m' RESET=$'\e[0m'
+else
+	GREEN='' RED='' YELLOW='' RESET=''
+fi
+
+# compile SRC OUT: compile with $PROFILE; on failure return 1 with the compiler's message in COMPILE_LOG.
+compile() {
+	local src="$1" out="$2" cmd
+	case "$PROFILE" in
+	strict) cmd=(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror) ;;
+	uva) cmd=(gcc -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror) ;;
+	hdu) cmd=(gcc -O2 -Wall -Werror) ;;
+	clang) cmd=(clang -std=c99 -O2 -Wall -Wextra -Werror) ;;
+	sanitize) cmd=(gcc -std=c99 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall) ;;
+	esac
+	cmd+=(-o "$out" "$src" -lm)
+	[[ "$PROFILE" == uva ]] && cmd+=(-lcrypt)
+	mkdir -p "$(dirname "$out")"
+	COMPILE_LOG=$("${cmd[@]}" 2>&1)
+}
+
+# ensure_runner: build the limit-enforcing runner when missing or stale.
+ensure_runner() {
+	local src="$ROOT/tools/runner.c"
+	if [[ ! -x "$RUNNER" || "$src" -nt "$RUNNER" ]]; then
+		mkdir -p "$BUILD"
+		cc -std=c99 -O2 -Wall -o "$RUNNER" "$src" || { echo "judge.sh: cannot build $RUNNER" >&2; exit 3; }
+	fi
+}
+
+# scaled VALUE FACTOR: VALUE (a decimal number) times FACTOR, as an integer; fails if not a number.
+scaled() {
+	[[ "$1" =~ ^[0-9]+([.][0-9]+)?$ ]] || return 1
+	awk -v v="$1" -v f="$2" 'BEGIN { printf "%d", v * f }'
+}
+
+# read_conf NAME: set TIME_MS MEM_KIB OUT_BYTES COMPARE BENCH_LINES from testdata/NAME/judge.conf.
+read_conf() {
+	local conf="$DATA_ROOT/testdata/$1/judge.conf" key val rest bad=
+	TIME_MS=2000 MEM_KIB=$((256 * 1024)) OUT_BYTES=$((64 * 1024 * 1024)) COMPARE=lines
+	BENCH_LINES=()
+	[[ -f "$conf" ]] || return 0
+	while read -r key val rest || [[ -n "$key" ]]; do
+		val="${val%$'\r'}" rest="${rest%$'\r'}"
+		case "$key" in
+		'' | '#'*) ;;
+		time) TIME_MS=$(scaled "$val" 1000) || bad="$key $val" ;;
+		memory) MEM_KIB=$(scaled "$val" 1024) || bad="$key $val" ;;
+		output) OUT_BYTES=$(scaled "$val" 1048576) || bad="$key $val" ;;
+		compare) COMPARE="$val" ;;
+		bench) BENCH_LINES+=("$val ${rest%%#*}") ;;
+		*) bad="$key" ;;
+		esac
+		if [[ -n "$bad" ]]; then echo "judge.sh: $conf: bad line '$bad'" >&2; JUDGE_ERROR=1 bad=''; fi
+	done <"$conf"
+	case "$COMPARE" in lines | exact | unordered | checker) ;; *)
+		echo "judge.sh: $conf: unknown compare mode '$COMPARE'" >&2; JUDGE_ERROR=1; COMPARE=lines ;;
+	esac
+}
+
+# normalize FILE: strip trailing blanks/CR of each line, and (unless "keep") trailing empty lines.
+normalize() {
+	awk -v keep="${2:-}" '{ sub(/[ \t\r]+$/, ""); line[NR] = $0 }
+		END { n = NR; if (keep == "") while (n > 0 && line[n] == "") n--
+		      for (i = 1; i <= n; i++) print line[i] }' "$1"
+}
+
+# tokens FILE: one whitespace-separated token per line.
+tokens() { tr '\r\f\v' '   ' <"$1" | awk '{ for (i = 1; i <= NF; i++) print $i }'; }
+
+# blocks FILE: lines tagged with their blank-line-separated block number, sorted (multiset form).
+blocks() { normalize "$1" keep | awk '$0 == "" { b++; next } { print b "\t" $0 }' | LC_ALL=C sort; }
+
+# visible: show tabs, CRs and spaces of stdin.
+visible() { cat -A | sed 's/ /·/g'; }
+
+# show_diff EXPECTED GOT: first differing line (line number, expected vs got, whitespace visible).
+show_diff() {
+	local exp="$1" got="$2" line
+	if [[ "$COMPARE" == unordered ]]; then
+		echo "    first differences (block<TAB>line, sorted; < expected, > got):"
+		diff <(blocks "$exp") <(blocks "$got") | grep '^[<>]' | head -n 6 | sed 's/^/      /' || true
+		return
+	fi
+	if [[ "$COMPARE" == exact ]]; then
+		line=$(cmp "$exp" "$got" 2>/dev/null | sed -n 's/.*line \([0-9]*\).*/\1/p' || true)
+	else
+		line=$(cmp <(normalize "$exp") <(normalize "$got") 2>/dev/null |
+			sed -n 's/.*line \([0-9]*\).*/\1/p' || true)
+	fi
+	[[ -n "$line" ]] || line=$(($(wc -l <"$exp") + 1))
+	echo "    line $line:"
+	printf '      expected: %s\n' "$(sed -n "${line}p" "$exp" | visible)"
+	printf '      got:      %s\n' "$(sed -n "${line}p" "$got" | visible)"
+	if [[ $(wc -l <"$got") -lt $line ]]; then echo "      (got: output ends before this line)"; fi
+}
+
+# compare IN EXPECTED GOT: set VERDICT to AC, WA, PE or JE (checker failure), CMP_MSG to its message.
+compare() {
+	local in="$1" exp="$2" got="$3" status cpu rss detail
+	CMP_MSG=''
+	case "$COMPARE" in
+	exact) if cmp -s "$exp" "$got"; then VERDICT=AC; else VERDICT=WA; fi ;;
+	unordered) if cmp -s <(blocks "$exp") <(blocks "$got"); then VERDICT=AC; else VERDICT=WA; fi ;;
+	lines)
+		if cmp -s <(normalize "$exp") <(normalize "$got"); then VERDICT=AC
+		elif cmp -s <(tokens "$exp") <(tokens "$got"); then VERDICT=PE
+		else VERDICT=WA; fi ;;
+	checker)
+		read -r status cpu rss detail < <("$RUNNER" --cpu 10000 --wall 20000 --out "$WORK/checker.msg" \
+			--err "$WORK/checker.msg" -- "$CHECKER" "$in" "$got" "$exp")
+		CMP_MSG=$(head -c 2000 "$WORK/checker.msg")
+		case "$status $detail" in
+		'OK -') VERDICT=AC ;;
+		'RE exit=1') VERDICT=WA ;;
+		'RE exit=2') VERDICT=PE ;;
+		*) VERDICT=JE; CMP_MSG="checker failed ($status $detail)${CMP_MSG:+: $CMP_MSG}" ;;
+		esac ;;
+	esac
+}
+
+# report NAME TEST VERDICT CPU RSS [NOTE]: one result line, counted.
+report() {
+	local colour="$RED"
+	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
+	printf '%-18s %-28s %s%-3s%s %7s ms %9s KiB%s\n' "$1" "$2" "$colour" "$3" "$RESET" "$4" "$5" "${6:+  ($6)}"
+	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
+	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
+}
+
+# run_case NAME IN: run the compiled program on IN, judge it, report.
+run_case() {
+	local name="$1" in="$2" test exp got err status cpu rss detail note='' time_ms="$TIME_MS" mem_kib="$MEM_KIB"
+	test=$(basename "$in" .in)
+	exp="${in%.in}.out" got="$WORK/$test.out" err="$WORK/$test.err"
+	if [[ "$PROFILE" == sanitize ]]; then time_ms=$((TIME_MS * 10)) mem_kib=0; fi
+	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $(basename "$exp")"; return; fi
+	read -r status cpu rss detail < <(ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$RUNNER" \
+		--cpu "$time_ms" --wall $((2 * time_ms + 1000)) --mem "$mem_kib" --fsize "$OUT_BYTES" \
+		--in "$in" --out "$got" --err "$err" -- "$BIN")
+	CMP_MSG=''
+	if [[ "$status" == OK ]]; then
+		compare "$in" "$exp" "$got"
+	else
+		VERDICT="$status"
+		[[ "$detail" == - ]] || note="$detail"
+	fi
+	report "$name" "$test" "$VERDICT" "$cpu" "$rss" "$note"
+	if [[ -n "$CMP_MSG" && ("$VERDICT" == JE || "$VERBOSE" == 1) ]]; then
+		printf '%s\n' "$CMP_MSG" | head -n 5 | sed 's/^/    checker: /'
+	fi
+	if [[ "$VERBOSE" == 1 ]]; then
+		case "$VERDICT" in
+		WA | PE) [[ "$COMPARE" == checker ]] || show_diff "$exp" "$got" ;;
+		RE | TLE | MLE | OLE) if [[ -s "$err" ]]; then tail -n 5 "$err" | sed 's/^/    stderr: /'; fi ;;
+		esac
+	fi
+	return 0
+}
+
+# judge_problem NAME: compile once, then run every test.
+judge_problem() {
+	local name="$1" in tests=()
+	read_conf "$name"
+	WORK="$BUILD/judge/$PROFILE/$name"
+	rm -rf "$WORK" && mkdir -p "$WORK"
+	BIN="$WORK/$name"
+	for in in "$DATA_ROOT/testdata/$name"/*.in; do [[ -e "$in" ]] && tests+=("$in"); done
+	if [[ ${#tests[@]} -eq 0 ]]; then report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return; fi
+	if ! compile "$DATA_ROOT/problems/$name.c" "$BIN"; then
+		printf '%-18s %-28s %sCE%s  (%d tests not run, profile %s)\n' "$name" "(compile)" "$RED" "$RESET" \
+			"${#tests[@]}" "$PROFILE"
+		printf '%s\n' "$COMPILE_LOG" | head -n 30 | sed 's/^/    /'
+		FAILED=$((FAILED + ${#tests[@]}))
+		return
+	fi
+	if [[ "$COMPARE" == checker ]]; then
+		CHECKER="$WORK/checker"
+		if ! PROFILE=strict compile "$DATA_ROOT/testdata/$name/checker.c" "$CHECKER"; then
+			report "$name" "(checker)" JE - - "checker does not compile"
+			printf '%s\n' "$COMPILE_LOG" | head -n 30 | sed 's/^/    /'
+			return
+		fi
+	fi
+	for in in "${tests[@]}"; do run_case "$name" "$in"; done
+	if [[ "$KEEP" == 1 ]]; then echo "outputs kept in $WORK"; else rm -f "$WORK"/*.out "$WORK"/*.err "$WORK"/*.msg; fi
+}
+
+# median: middle value of the numbers on stdin.
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# bench_problem NAME: 5 runs of each bench test; median CPU ms and peak RSS against the targets.
+bench_problem() {
+	local name="$1" spec test cpu_target mib_target in cpus rsss status cpu rss detail cpu_med rss_med ok
+	read_conf "$name"
+	WORK="$BUILD/judge/bench/$name"
+	mkdir -p "$WORK"
+	BIN="$WORK/$name"
+	if ! compile "$DATA_ROOT/problems/$name.c" "$BIN"; then
+		echo "$name: CE"; printf '%s\n' "$COMPILE_LOG" | sed 's/^/    /'; FAILED=$((FAILED + 1)); return
+	fi
+	if [[ ${#BENCH_LINES[@]} -eq 0 ]]; then
+		test=$(find "$DATA_ROOT/testdata/$name" -maxdepth 1 -name '*.in' -printf '%s %f\n' | sort -rn |
+			awk 'NR == 1 { print $2 }')
+		[[ -n "$test" ]] && BENCH_LINES=("$test - -")
+	fi
+	for spec in "${BENCH_LINES[@]}"; do
+		read -r test cpu_target mib_target _ <<<"$spec"
+		in="$DATA_ROOT/testdata/$name/$test"
+		[[ -f "$in" ]] || { echo "judge.sh: bench file $in not found" >&2; JUDGE_ERROR=1; continue; }
+		cpus='' rsss=''
+		for _ in 1 2 3 4 5; do
+			read -r status cpu rss detail < <("$RUNNER" --cpu $((TIME_MS * 5)) --wall $((TIME_MS * 10 + 1000)) \
+				--in "$in" --out "$WORK/out" -- "$BIN")
+			[[ "$status" == OK ]] || { echo "judge.sh: $name/$test: $status $detail" >&2; }
+			cpus+="$cpu"$'\n' rsss+="$rss"$'\n'
+		done
+		cpu_med=$(printf '%s' "$cpus" | median) rss_med=$(printf '%s' "$rsss" | median)
+		ok=$(awk -v c="$cpu_med" -v r="$rss_med" -v ct="$cpu_target" -v mt="$mib_target" 'BEGIN {
+			if (ct == "-") { print "-"; exit }
+			print (c <= ct * 1000 && r <= mt * 1024) ? "ok" : "MISS" }')
+		[[ "$ok" == MISS ]] && FAILED=$((FAILED + 1))
+		[[ "$ok" == ok ]] && PASSED=$((PASSED + 1))
+		printf '%-18s %-24s %8s ms %10s KiB   target %6s s %5s MiB   %s\n' "$name" "${test%.in}" \
+			"$cpu_med" "$rss_med" "$cpu_target" "$mib_target" "$ok"
+	done
+}
+
+# list_problem NAME: limits and tests of one problem.
+list_problem() {
+	local n
+	read_conf "$1"
+	n=$(find "$DATA_ROOT/testdata/$1" -maxdepth 1 -name '*.in' 2>/dev/null | wc -l)
+	printf '%-18s %3d tests  time %5s ms  memory %7s KiB  output %10s B  compare %s\n' \
+		"$1" "$n" "$TIME_MS" "$MEM_KIB" "$OUT_BYTES" "$COMPARE"
+}
+
+main() {
+	local names=() name src
+	while [[ $# -gt 0 ]]; do
+		case "$1" in
+		-h | --help) usage; exit 0 ;;
+		-p | --profile) [[ $# -ge 2 ]] || die_usage "--profile needs a NAME"; PROFILE="$2"; shift ;;
+		--profile=*) PROFILE="${1#*=}" ;;
+		-v | --verbose) VERBOSE=1 ;;
+		-k | --keep) KEEP=1 ;;
+		-l | --list) MODE=list ;;
+		-b | --bench) MODE=bench ;;
+		--root) [[ $# -ge 2 ]] || die_usage "--root needs a DIR"; DATA_ROOT="$2"; shift ;;
+		--) shift; names+=("$@"); break ;;
+		-*) die_usage "unknown option '$1'" ;;
+		*) names+=("$1") ;;
+		esac
+		shift
+	done
+	case "$PROFILE" in strict | uva | hdu | clang | sanitize) ;; *)
+		die_usage "unknown profile '$PROFILE' (strict, uva, hdu, clang, sanitize)" ;;
+	esac
+	if [[ ${#names[@]} -eq 0 ]]; then
+		for src in "$DATA_ROOT"/problems/*.c; do [[ -e "$src" ]] && names+=("$(basename "$src" .c)"); done
+		[[ ${#names[@]} -gt 0 ]] || die_usage "no problems in $DATA_ROOT/problems"
+	fi
+	for name in "${names[@]}"; do
+		name="${name%.c}" name="${name##*/}"
+		[[ -f "$DATA_ROOT/problems/$name.c" ]] || die_usage "unknown problem '$name' (see --list)"
+	done
+	ensure_runner
+	for name in "${names[@]}"; do
+		name="${name%.c}" name="${name##*/}"
+		case "$MODE" in
+		list) list_problem "$name" ;;
+		bench) bench_problem "$name" ;;
+		judge) judge_problem "$name" ;;
+		esac
+	done
+	[[ "$MODE" == list ]] && exit 0
+	if [[ "$MODE" == bench ]]; then echo "$PASSED targets met, $FAILED missed"
+	else echo "$PASSED passed, $FAILED failed"; fi
+	if [[ "$JUDGE_ERROR" == 1 ]]; then exit 3; fi
+	if [[ "$FAILED" -gt 0 ]]; then exit 1; fi
+	exit 0
+}
+
+main "$@"

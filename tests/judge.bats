@@ -1,0 +1,206 @@
+#!/usr/bin/env bats
+# judge.sh on tiny fixture programs (tests/fixtures/problems) whose verdicts are known by construction.
+
+setup_file() {
+	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+	export ROOT
+	make -C "$ROOT" -s build/runner
+}
+
+# judge ARGS...: run the judge on the fixtures, colour off.
+judge() { NO_COLOR=1 run "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" "$@"; }
+
+# verdict_line PROBLEM TEST VERDICT: the output has that problem/test line with that verdict.
+has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$output"; false; }; }
+
+@test "AC: exit 0, counted, CPU ms and peak KiB shown" {
+	judge ac
+	[ "$status" -eq 0 ]
+	has_verdict ac 1 AC
+	[[ "$output" =~ ac\ +1\ +AC\ +[0-9]+\ ms\ +[0-9]+\ KiB ]]
+	[ "${lines[-1]}" = "4 passed, 0 failed" ]
+}
+
+@test "lines mode: CRLF expected file, missing final newline, trailing blanks and empty lines are AC" {
+	judge ac
+	has_verdict ac 2-crlf AC
+	has_verdict ac 3-nonewline AC
+	has_verdict ac 4-trailing AC
+}
+
+@test "WA: exit 1; -v shows the line number, expected and got" {
+	judge -v wa
+	[ "$status" -eq 1 ]
+	has_verdict wa 1 WA
+	[[ "$output" == *"line 1:"* ]]
+	[[ "$output" == *"expected: 3\$"* ]]
+	[[ "$output" == *"got:      4\$"* ]]
+	[ "${lines[-1]}" = "0 passed, 1 failed" ]
+}
+
+@test "PE: same tokens, other line breaks; -v shows whitespace" {
+	judge -v pe
+	[ "$status" -eq 1 ]
+	has_verdict pe 1 PE
+	[[ "$output" == *"expected: 1·2\$"* ]]
+	[[ "$output" == *"got:      1\$"* ]]
+}
+
+@test "TLE: a busy loop is stopped by the CPU limit" {
+	judge tle_busy
+	[ "$status" -eq 1 ]
+	has_verdict tle_busy 1 TLE
+}
+
+@test "TLE: a sleeping program is stopped by the wall-clock limit (2 x CPU + 1 s)" {
+	SECONDS=0
+	judge tle_sleep
+	[ "$status" -eq 1 ]
+	has_verdict tle_sleep 1 TLE
+	[[ "$output" == *"(wall)"* ]]
+	[ "$SECONDS" -lt 10 ]
+}
+
+@test "MLE: refused allocation, checked by the program (exit 1) is MLE, not RE" {
+	judge mle_checked
+	[ "$status" -eq 1 ]
+	has_verdict mle_checked 1 MLE
+}
+
+@test "MLE: refused allocation that crashes the program is MLE, not RE" {
+	judge mle_crash
+	[ "$status" -eq 1 ]
+	has_verdict mle_crash 1 MLE
+}
+
+@test "OLE: endless output stops at the output limit" {
+	judge ole
+	[ "$status" -eq 1 ]
+	has_verdict ole 1 OLE
+}
+
+@test "RE: segfault, abort and exit 3 say which signal or exit code" {
+	judge re_segv re_abort re_exit3
+	[ "$status" -eq 1 ]
+	has_verdict re_segv 1 RE
+	has_verdict re_abort 1 RE
+	has_verdict re_exit3 1 RE
+	[[ "$output" == *"(SIGSEGV)"* ]]
+	[[ "$output" == *"(SIGABRT)"* ]]
+	[[ "$output" == *"(exit=3)"* ]]
+}
+
+@test "CE: the compiler's message is shown and the run goes on with the next problem" {
+	judge ce ac
+	[ "$status" -eq 1 ]
+	[[ "$output" =~ ce\ +\(compile\)\ +CE ]]
+	[[ "$output" == *"missing_symbol"* ]]
+	has_verdict ac 1 AC
+	[ "${lines[-1]}" = "4 passed, 1 failed" ]
+}
+
+@test "CE: a warning is an error under every profile" {
+	for p in strict uva hdu clang; do
+		judge --profile "$p" ce_warning
+		[ "$status" -eq 1 ]
+		[[ "$output" =~ ce_warning\ +\(compile\)\ +CE ]]
+	done
+}
+
+@test "no stray processes: a grandchild left sleeping is killed with the process group" {
+	judge stray
+	[ "$status" -eq 0 ]
+	has_verdict stray 1 AC
+	sleep 0.2
+	! pgrep -f 'sleep 4242'
+}
+
+@test "exact mode: byte for byte, so CRLF and a missing newline are WA" {
+	judge exact
+	[ "$status" -eq 1 ]
+	has_verdict exact 1 AC
+	has_verdict exact 2-crlf WA
+	has_verdict exact 3-nonewline WA
+}
+
+@test "unordered mode: lines within a block in any order; a line moved to another block is WA" {
+	judge -v blocks
+	[ "$status" -eq 1 ]
+	has_verdict blocks 1 AC
+	has_verdict blocks 2-wa WA
+}
+
+@test "checker mode: exit 0/1/2 of the checker are AC/WA/PE, its message shown with -v" {
+	judge -v chk
+	[ "$status" -eq 1 ]
+	has_verdict chk 1 AC
+	has_verdict chk 2-wa WA
+	has_verdict chk 3-pe PE
+	[[ "$output" == *"checker: sum is not 4"* ]]
+}
+
+@test "checker mode: a crashing checker is a judge error (JE, exit 3), not WA" {
+	judge chk_crash
+	[ "$status" -eq 3 ]
+	has_verdict chk_crash 1 JE
+	[[ "$output" == *"checker failed"* ]]
+}
+
+@test "every profile judges the AC fixture AC" {
+	for p in strict uva hdu clang sanitize; do
+		judge --profile "$p" ac
+		[ "$status" -eq 0 ] || { echo "profile $p: $output"; false; }
+	done
+}
+
+@test "usage errors exit 2: unknown profile, missing profile name, unknown option, unknown problem" {
+	judge --profile nosuch ac
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"unknown profile"* ]]
+	judge --profile
+	[ "$status" -eq 2 ]
+	judge --frobnicate
+	[ "$status" -eq 2 ]
+	judge nosuchproblem
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"unknown problem 'nosuchproblem'"* ]]
+}
+
+@test "--help exits 0 and documents the exit codes; --list shows limits" {
+	judge --help
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"Exit status"* ]]
+	judge --list tle_busy blocks
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ tle_busy\ +1\ tests\ +time\ +500\ ms ]]
+	[[ "$output" == *"compare unordered"* ]]
+}
+
+@test "--keep keeps the outputs in the build folder" {
+	judge --keep ac
+	[ "$status" -eq 0 ]
+	[ "$(cat "$ROOT/build/judge/strict/ac/1.out")" = 3 ]
+	judge ac
+	[ ! -e "$ROOT/build/judge/strict/ac/1.out" ]
+}
+
+@test "a bad judge.conf line is a judge error" {
+	tmp="$BATS_TEST_TMPDIR/root"
+	mkdir -p "$tmp/problems" "$tmp/testdata/ac"
+	cp "$ROOT/tests/fixtures/problems/ac.c" "$tmp/problems/"
+	cp "$ROOT/tests/fixtures/testdata/ac/1."* "$tmp/testdata/ac/"
+	printf 'time fast\n' >"$tmp/testdata/ac/judge.conf"
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$tmp" ac
+	[ "$status" -eq 3 ]
+	[[ "$output" == *"bad line 'time fast'"* ]]
+}
+
+@test "colour only on a terminal: piped output has no escape codes" {
+	run "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" wa
+	[[ "$output" != *$'\e['* ]]
+}
+
+@test "judge.sh passes shellcheck" {
+	command -v shellcheck >/dev/null || skip "shellcheck not installed"
+	shellcheck "$ROOT/judge.sh" "$ROOT/.ci/run"
+}
