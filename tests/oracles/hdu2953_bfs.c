@@ -1,0 +1,509 @@
+/*
+ * hdu2953_bfs.c -- independent oracle and test generator for problems/hdu2953.c
+ *
+ * Representation (deliberately unlike the solution's corner coordinates): a cube is the
+ * string of its 24 sticker colours in net reading order, the colours relabelled 0..5 by
+ * first occurrence.  Relabelling makes every solved cube (any orientation, any colours)
+ * the same string, so one plain BFS from it over all 12 quarter turns (or 18 HTM moves),
+ * with a hash set of base-6 keys, gives the exact answer of every solvable cube; a cube
+ * whose string is not in the set is illegal (-1).  No legality rules are coded here.
+ *
+ * Moves are sticker permutations derived from 3-D geometry: each sticker is a cubie
+ * centre p (components +-1) and an outward normal n; a face turn rotates by 90 degrees
+ * every sticker whose p lies on that face; a whole-cube rotation rotates all of them.
+ * The net is the one of the problem statement (top above the FIRST side block):
+ *
+ *         U0 U1                          axes: x right, y up, z toward the viewer
+ *         U2 U3                          U: y=+1, rows run toward the front (+z)
+ *         F0 F1 R0 R1 B0 B1 L0 L1         F,R,B,L: seen from outside, row 0 on top
+ *         F2 F3 R2 R3 B2 B3 L2 L3         D: y=-1, rows run away from the front (-z)
+ *         D0 D1
+ *         D2 D3
+ *
+ * Usage:
+ *   hdu2953_bfs [FILE...]        answer each input file (stdin if none), outputs concatenated
+ *   hdu2953_bfs --each DIR FILE...   answer each FILE into DIR/NAME.out (NAME: FILE's base
+ *                                    name without .in), one BFS for all
+ *   hdu2953_bfs --census         positions per distance, QTM then HTM (same format as --census
+ *                                of the solution)
+ *   hdu2953_bfs --gen-depth K SEED   input with K random positions at each distance 0..14
+ *   hdu2953_bfs --gen-random N SEED  input with N uniformly random positions
+ *   hdu2953_bfs --gen-moves          solved cube in all 24 orientations, every quarter turn
+ *                                    and every half turn of a solved cube
+ *   hdu2953_bfs --gen-mutants N SEED input with N random positions, each mutated (corner twisted
+ *                                    in place, two twisted oppositely, two exchanged, mirrored,
+ *                                    sticker recoloured, mirror-image colour scheme, ...)
+ *   hdu2953_bfs --gen-depth K SEED DMIN   the same for distances DMIN..14 only
+ * Generated cubes get a random whole-cube rotation and random colour letters.
+ * Parsing matches the problem's contract: T, then 24 stickers per cube; a sticker is any
+ * printable non-blank ASCII byte, every other byte separates; a cube cut off by EOF ends input.
+ *
+ * Cost: about 3.7M states x 12 moves, a few seconds; ~100 MB (hash set + queue).
+ * C99, libc only.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NS 24                   /* stickers */
+#define NPOS 3674160            /* 7! * 3^6 classes (checked against the BFS total) */
+#define HBITS 23
+#define HSIZE (1u << HBITS)
+#define EMPTY (~0ull)
+
+typedef unsigned long long u64;
+
+/* ---------- geometry ---------- */
+static int P[NS][3], N[NS][3];  /* cubie centre, outward normal, per sticker */
+/* per face: normal, column direction, row direction (as seen from outside) */
+static const int FDEF[6][3][3] = {
+	{{0, 1, 0}, {1, 0, 0}, {0, 0, 1}},   /* U */
+	{{0, 0, 1}, {1, 0, 0}, {0, -1, 0}},  /* F */
+	{{1, 0, 0}, {0, 0, -1}, {0, -1, 0}}, /* R */
+	{{0, 0, -1}, {-1, 0, 0}, {0, -1, 0}},/* B */
+	{{-1, 0, 0}, {0, 0, 1}, {0, -1, 0}}, /* L */
+	{{0, -1, 0}, {1, 0, 0}, {0, 0, -1}}, /* D */
+};
+
+/* net index of sticker (face 0..5, row, col) */
+static int net_index(int f, int r, int c)
+{
+	if (f == 0) return 2 * r + c;
+	if (f == 5) return 20 + 2 * r + c;
+	return 4 + 8 * r + 2 * (f - 1) + c;
+}
+
+static int find_sticker(const int *p, const int *n)
+{
+	int i;
+	for (i = 0; i < NS; i++)
+		if (!memcmp(P[i], p, sizeof P[i]) && !memcmp(N[i], n, sizeof N[i])) return i;
+	fprintf(stderr, "geometry error\n");
+	exit(3);
+}
+
+static void build_geometry(void)
+{
+	int f, r, c, k;
+	for (f = 0; f < 6; f++) {
+		const int (*d)[3] = FDEF[f];
+		/* drawn unmirrored: column x row direction points into the cube */
+		int cr[3];
+		cr[0] = d[1][1] * d[2][2] - d[1][2] * d[2][1];
+		cr[1] = d[1][2] * d[2][0] - d[1][0] * d[2][2];
+		cr[2] = d[1][0] * d[2][1] - d[1][1] * d[2][0];
+		for (k = 0; k < 3; k++)
+			if (cr[k] != -d[0][k]) { fprintf(stderr, "net mirrored\n"); exit(3); }
+		for (r = 0; r < 2; r++)
+			for (c = 0; c < 2; c++) {
+				int i = net_index(f, r, c);
+				for (k = 0; k < 3; k++) {
+					N[i][k] = d[0][k];
+					P[i][k] = d[0][k] + (c ? 1 : -1) * d[1][k] + (r ? 1 : -1) * d[2][k];
+				}
+			}
+	}
+}
+
+static void rot90(const int *v, int a, int *w)   /* +90 degrees about axis a */
+{
+	int b = (a + 1) % 3, c = (a + 2) % 3;
+	w[a] = v[a]; w[b] = -v[c]; w[c] = v[b];
+}
+
+/* sticker permutation dest[] of a 90-degree turn about axis a of the layer at side s
+ * (s = 0: the whole cube) */
+static void turn_perm(int a, int s, int *dest)
+{
+	int i, p[3], n[3];
+	for (i = 0; i < NS; i++) {
+		if (s && P[i][a] != s) { dest[i] = i; continue; }
+		rot90(P[i], a, p); rot90(N[i], a, n);
+		dest[i] = find_sticker(p, n);
+	}
+}
+
+static void compose(const int *d1, const int *d2, int *out)  /* d1 then d2 */
+{
+	int i;
+	for (i = 0; i < NS; i++) out[i] = d2[d1[i]];
+}
+
+static void apply(const unsigned char *s, const int *dest, unsigned char *t)
+{
+	int i;
+	for (i = 0; i < NS; i++) t[dest[i]] = s[i];
+}
+
+static int MOVE[18][NS];  /* 0..11 quarter turns (QTM), 12..17 half turns */
+static int ROT[24][NS];   /* whole-cube rotations */
+static int CORNER[8][3];  /* sticker triples of the corners, one fixed handedness */
+
+static void build_moves(void)
+{
+	int f, k, i, j, nrot = 1, t[NS], q[NS], x[NS], y[NS];
+	for (f = 0; f < 6; f++) {
+		int a = 0, s;
+		while (!FDEF[f][0][a]) a++;
+		s = FDEF[f][0][a];
+		turn_perm(a, s, t);
+		compose(t, t, q);
+		memcpy(MOVE[2 * f], t, sizeof t);
+		compose(q, t, MOVE[2 * f + 1]);       /* three quarter turns = inverse */
+		memcpy(MOVE[12 + f], q, sizeof q);
+	}
+	/* the 24 rotations: closure of x and y quarter rotations */
+	turn_perm(0, 0, x); turn_perm(1, 0, y);
+	for (i = 0; i < NS; i++) ROT[0][i] = i;
+	for (k = 0; k < nrot; k++) {
+		int *g[2];
+		g[0] = x; g[1] = y;
+		for (j = 0; j < 2; j++) {
+			int c[NS], seen = 0;
+			compose(ROT[k], g[j], c);
+			for (i = 0; i < nrot; i++) if (!memcmp(ROT[i], c, sizeof c)) seen = 1;
+			if (!seen) {
+				if (nrot == 24) { fprintf(stderr, "too many rotations\n"); exit(3); }
+				memcpy(ROT[nrot++], c, sizeof c);
+			}
+		}
+	}
+	if (nrot != 24) { fprintf(stderr, "rotations %d\n", nrot); exit(3); }
+	/* corners: stickers sharing a cubie; first the one on U/D, then by handedness */
+	k = 0;
+	for (i = 0; i < NS; i++) {
+		int m[3], c = 0, a, b, cr;
+		if (N[i][1] == 0) continue;
+		for (j = 0; j < NS; j++)
+			if (j != i && !memcmp(P[i], P[j], sizeof P[i])) m[c++] = j;
+		a = m[0]; b = m[1];
+		/* (n_i x n_a) . p > 0 picks a as the second sticker */
+		cr = (N[i][1] * N[a][2] - N[i][2] * N[a][1]) * P[i][0]
+		   + (N[i][2] * N[a][0] - N[i][0] * N[a][2]) * P[i][1]
+		   + (N[i][0] * N[a][1] - N[i][1] * N[a][0]) * P[i][2];
+		CORNER[k][0] = i;
+		CORNER[k][1] = cr > 0 ? a : b;
+		CORNER[k][2] = cr > 0 ? b : a;
+		k++;
+	}
+}
+
+/* ---------- canonical keys and the hash set ---------- */
+/* key of a string of labels 0..5: relabel by first occurrence, base 6, sticker 0 lowest */
+static u64 key6(const unsigned char *s)
+{
+	unsigned seen = 0, n = 0;
+	unsigned char map[8];
+	u64 lo = 0, hi = 0;
+	int i;
+	for (i = 0; i < NS && n < 6; i++)
+		if (!(seen >> s[i] & 1)) { seen |= 1u << s[i]; map[s[i]] = (unsigned char)n++; }
+	for (i = NS / 2 - 1; i >= 0; i--) {
+		lo = lo * 6 + map[s[i]];
+		hi = hi * 6 + map[s[i + NS / 2]];
+	}
+	return hi * 2176782336ull + lo;   /* 6^12 */
+}
+
+/* key of a cube of arbitrary colour bytes; EMPTY if it has more than 6 colours */
+static u64 key_of(const unsigned char *s)
+{
+	int map[256], i, n = 0;
+	unsigned char t[NS];
+	for (i = 0; i < 256; i++) map[i] = -1;
+	for (i = 0; i < NS; i++) {
+		if (map[s[i]] < 0) map[s[i]] = n++;
+		t[i] = (unsigned char)map[s[i]];
+	}
+	return n > 6 ? EMPTY : key6(t);
+}
+
+static void unkey(u64 k, unsigned char *s)
+{
+	int i;
+	for (i = 0; i < NS; i++) { s[i] = (unsigned char)(k % 6); k /= 6; }
+}
+
+static u64 *HKEY;
+static unsigned char *HDIST;
+
+static size_t slot(u64 k)
+{
+	size_t h = (size_t)((k * 0x9E3779B97F4A7C15ull) >> (64 - HBITS));
+	while (HKEY[h] != EMPTY && HKEY[h] != k) h = (h + 1) & (HSIZE - 1);
+	return h;
+}
+
+#define BATCH 256   /* neighbour keys hashed and prefetched together (speed only) */
+
+/* insert the batch of keys k[0..n-1] found at distance d; returns the new queue tail */
+static long insert_batch(const u64 *k, int n, int d, u64 *q, long tail)
+{
+	size_t h[BATCH];
+	int i;
+	for (i = 0; i < n; i++) {
+		h[i] = (size_t)((k[i] * 0x9E3779B97F4A7C15ull) >> (64 - HBITS));
+#if defined(__GNUC__)
+		__builtin_prefetch(&HKEY[h[i]]);
+#endif
+	}
+	for (i = 0; i < n; i++) {
+		size_t x = h[i];
+		while (HKEY[x] != EMPTY && HKEY[x] != k[i]) x = (x + 1) & (HSIZE - 1);
+		if (HKEY[x] == EMPTY) {
+			if (tail == NPOS) { fprintf(stderr, "more than %d states\n", NPOS); exit(3); }
+			HKEY[x] = k[i]; HDIST[x] = (unsigned char)d; q[tail++] = k[i];
+		}
+	}
+	return tail;
+}
+
+/* level-by-level BFS over canonical strings with moves 0..nm-1 from the solved cube;
+ * cnt[d] = classes at distance d; returns their total */
+static long bfs(int nm, long *cnt, int *maxd)
+{
+	u64 *q = malloc(sizeof *q * NPOS), kb[BATCH];
+	long head = 0, tail = 0, end, total = 0;
+	unsigned char s[NS], t[NS], sol[NS];
+	int i, m, d, nb;
+	size_t z;
+	if (!q) { fprintf(stderr, "out of memory\n"); exit(3); }
+	for (z = 0; z < HSIZE; z++) HKEY[z] = EMPTY;
+	for (i = 0; i < NS; i++) sol[i] = (unsigned char)(i < 4 ? 0 : i >= 20 ? 5 : 1 + (i % 8) / 2);
+	memset(cnt, 0, 32 * sizeof *cnt);
+	kb[0] = key_of(sol);
+	tail = insert_batch(kb, 1, 0, q, tail);
+	for (d = 0; head < tail; d++) {
+		cnt[d] = tail - head; total += tail - head; *maxd = d;
+		for (end = tail, nb = 0; head < end; head++) {
+			unkey(q[head], s);
+			for (m = 0; m < nm; m++) {
+				apply(s, MOVE[m], t);
+				kb[nb++] = key6(t);
+			}
+			if (nb + nm > BATCH) { tail = insert_batch(kb, nb, d + 1, q, tail); nb = 0; }
+		}
+		tail = insert_batch(kb, nb, d + 1, q, tail);
+	}
+	free(q);
+	return total;
+}
+
+/* ---------- input ---------- */
+static int read_cube(FILE *f, unsigned char *s)   /* 1 if 24 stickers were read */
+{
+	int i = 0, c;
+	while (i < NS && (c = getc(f)) != EOF)
+		if (c < 128 && isgraph(c)) s[i++] = (unsigned char)c;
+	return i == NS;
+}
+
+static void answer(FILE *f)
+{
+	int t, i;
+	unsigned char s[NS];
+	if (fscanf(f, "%d", &t) != 1) return;
+	for (i = 0; i < t && read_cube(f, s); i++) {
+		u64 k = key_of(s);
+		size_t h = k == EMPTY ? 0 : slot(k);
+		printf("%d\n", k != EMPTY && HKEY[h] == k ? HDIST[h] : -1);
+	}
+}
+
+/* ---------- generators ---------- */
+static u64 rng = 88172645463325252ull;
+static unsigned rnd(unsigned n)  /* xorshift64, uniform enough for test data */
+{
+	rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17;
+	return (unsigned)((rng >> 11) % n);
+}
+
+/* print labels 0..5 of s as a cube with random rotation and colour letters */
+static void print_cube(const unsigned char *s0)
+{
+	static const char *alpha[] = {"GROBYW", "GROBYW", "GROBYW", "RGBOWY", "ABCDEF",
+	                              "abcdef", "XKQZJP"};
+	char col[7], r;
+	unsigned char s[NS];
+	int i, j, x;
+	strcpy(col, alpha[rnd(7)]);
+	for (i = 5; i > 0; i--) { j = (int)rnd((unsigned)i + 1); r = col[i]; col[i] = col[j]; col[j] = r; }
+	apply(s0, ROT[rnd(24)], s);
+	for (i = 0; i < NS; i++) {
+		x = s[i] < 6 ? col[s[i]] : s[i];   /* labels >= 6: literal letter (mutants) */
+		putchar(x);
+		if (i == 1 || i == 3 || i == 11 || i == 19 || i == 21 || i == 23) putchar('\n');
+		else if (i >= 4 && i < 20 && i % 2) putchar(' ');
+	}
+	putchar('\n');
+}
+
+static u64 random_state(void)   /* uniform over the BFS classes */
+{
+	for (;;) {
+		size_t h = ((size_t)rnd(1u << 16) << 16 | rnd(1u << 16)) & (HSIZE - 1);
+		if (HKEY[h] != EMPTY) return HKEY[h];
+	}
+}
+
+static void gen_depth(int k, int dmin)   /* k <= 64 classes per distance, reservoir-sampled */
+{
+	static u64 pick[15][64];
+	long seen[15];
+	size_t h;
+	int d, i;
+	unsigned char s[NS];
+	if (k < 1 || k > 64 || dmin < 0 || dmin > 14) { fprintf(stderr, "bad K or DMIN\n"); exit(2); }
+	memset(seen, 0, sizeof seen);
+	for (h = 0; h < HSIZE; h++) {
+		long r;
+		if (HKEY[h] == EMPTY) continue;
+		d = HDIST[h];
+		r = seen[d]++;
+		if (r < k) pick[d][r] = HKEY[h];
+		else if ((r = (long)rnd((unsigned)r + 1)) < k) pick[d][r] = HKEY[h];
+	}
+	printf("%d\n", (15 - dmin) * k);
+	for (d = dmin; d <= 14; d++)
+		for (i = 0; i < k; i++) {
+			unkey(pick[d][i < seen[d] ? i : 0], s);
+			print_cube(s);
+		}
+}
+
+static void gen_moves(void)
+{
+	unsigned char sol[NS], s[NS];
+	int i;
+	for (i = 0; i < NS; i++) sol[i] = (unsigned char)(i < 4 ? 0 : i >= 20 ? 5 : 1 + (i % 8) / 2);
+	printf("%d\n", 24 + 18);
+	for (i = 0; i < 24; i++) { apply(sol, ROT[i], s); print_cube(s); }
+	for (i = 0; i < 18; i++) { apply(sol, MOVE[i], s); print_cube(s); }
+}
+
+static void gen_mutants(int n)
+{
+	int i, j, a, b;
+	printf("%d\n", n);
+	for (i = 0; i < n; i++) {
+		unsigned char s[NS], t[NS];
+		int kind = i % 10;
+		unkey(random_state(), s);
+		memcpy(t, s, NS);
+		a = (int)rnd(8); b = (a + 1 + (int)rnd(7)) % 8;
+		switch (kind) {
+		case 0: /* one corner twisted in place: illegal */
+			for (j = 0; j < 3; j++) t[CORNER[a][j]] = s[CORNER[a][(j + 1) % 3]];
+			break;
+		case 1: /* two corners twisted in opposite directions: legal */
+			for (j = 0; j < 3; j++) {
+				t[CORNER[a][j]] = s[CORNER[a][(j + 1) % 3]];
+				t[CORNER[b][j]] = s[CORNER[b][(j + 2) % 3]];
+			}
+			break;
+		case 2: /* two corners exchanged: legal */
+			for (j = 0; j < 3; j++) {
+				t[CORNER[a][j]] = s[CORNER[b][j]];
+				t[CORNER[b][j]] = s[CORNER[a][j]];
+			}
+			break;
+		case 3: /* one corner mirrored (two stickers swapped): illegal */
+			t[CORNER[a][1]] = s[CORNER[a][2]]; t[CORNER[a][2]] = s[CORNER[a][1]];
+			break;
+		case 4: /* one sticker recoloured: wrong counts */
+			j = (int)rnd(NS);
+			t[j] = (unsigned char)((s[j] + 1 + rnd(5)) % 6);
+			break;
+		case 5: /* two opposite colours exchanged everywhere: a mirror-image colour scheme,
+		         * still legal (any colours may be on any faces), same distance */
+			{
+				/* swap label x with its opposite, the label never sharing a corner with x */
+				int x = s[0], y = -1, c, adj[6] = {0, 0, 0, 0, 0, 0};
+				for (c = 0; c < 8; c++) {
+					int has = 0;
+					for (j = 0; j < 3; j++) has |= s[CORNER[c][j]] == x;
+					if (has) for (j = 0; j < 3; j++) adj[s[CORNER[c][j]]] = 1;
+				}
+				for (c = 0; c < 6; c++) if (!adj[c]) y = c;
+				for (j = 0; j < NS; j++)
+					t[j] = (unsigned char)(s[j] == x ? y : s[j] == y ? x : s[j]);
+			}
+			break;
+		case 6: /* seven colours: one sticker gets a letter of no face */
+			t[rnd(NS)] = 'M';
+			break;
+		case 7: /* two stickers of different corners swapped */
+			t[CORNER[a][0]] = s[CORNER[b][1]]; t[CORNER[b][1]] = s[CORNER[a][0]];
+			break;
+		case 8: /* three corners cycled (legal) */
+			{
+				int c3 = (b + 1 + (int)rnd(6)) % 8;
+				while (c3 == a || c3 == b) c3 = (c3 + 1) % 8;
+				for (j = 0; j < 3; j++) {
+					t[CORNER[b][j]] = s[CORNER[a][j]];
+					t[CORNER[c3][j]] = s[CORNER[b][j]];
+					t[CORNER[a][j]] = s[CORNER[c3][j]];
+				}
+			}
+			break;
+		default: /* unchanged: legal */
+			break;
+		}
+		print_cube(t);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	long cnt[32], total;
+	int maxd, i, m;
+	build_geometry();
+	build_moves();
+	HKEY = malloc(sizeof *HKEY * HSIZE);
+	HDIST = malloc(HSIZE);
+	if (!HKEY || !HDIST) { fprintf(stderr, "out of memory\n"); return 3; }
+	if (argc > 1 && !strcmp(argv[1], "--census")) {
+		for (m = 0; m < 2; m++) {
+			const char *name = m ? "HTM" : "QTM";
+			total = bfs(m ? 18 : 12, cnt, &maxd);
+			for (i = 0; i <= maxd; i++) printf("%s %d %ld\n", name, i, cnt[i]);
+			printf("%s total %ld\n%s max %d\n", name, total, name, maxd);
+		}
+		return 0;
+	}
+	total = bfs(12, cnt, &maxd);
+	if (total != NPOS) { fprintf(stderr, "BFS found %ld classes\n", total); return 3; }
+	if (argc > 1 && !strncmp(argv[1], "--gen-", 6)) {
+		if (argc > 3) rng ^= strtoull(argv[3], 0, 10) * 0x2545F4914F6CDD1Dull;
+		if (!strcmp(argv[1], "--gen-depth") && (argc == 4 || argc == 5))
+			gen_depth(atoi(argv[2]), argc == 5 ? atoi(argv[4]) : 0);
+		else if (!strcmp(argv[1], "--gen-random") && argc == 4) {
+			unsigned char s[NS];
+			printf("%d\n", atoi(argv[2]));
+			for (i = 0; i < atoi(argv[2]); i++) { unkey(random_state(), s); print_cube(s); }
+		} else if (!strcmp(argv[1], "--gen-moves")) gen_moves();
+		else if (!strcmp(argv[1], "--gen-mutants") && argc == 4) gen_mutants(atoi(argv[2]));
+		else { fprintf(stderr, "bad generator arguments\n"); return 2; }
+		return 0;
+	}
+	if (argc == 1) answer(stdin);
+	m = argc > 2 && !strcmp(argv[1], "--each") ? 3 : 1;
+	for (i = m; i < argc; i++) {
+		FILE *f = fopen(argv[i], "rb");
+		if (!f) { perror(argv[i]); return 2; }
+		if (m == 3) {   /* stdout := DIR/NAME.out */
+			char path[4096];
+			const char *base = strrchr(argv[i], '/') ? strrchr(argv[i], '/') + 1 : argv[i];
+			size_t n = strlen(base);
+			if (n > 3 && !strcmp(base + n - 3, ".in")) n -= 3;
+			if (strlen(argv[2]) + n + 6 > sizeof path) { fprintf(stderr, "path too long\n"); return 2; }
+			sprintf(path, "%s/%.*s.out", argv[2], (int)n, base);
+			fflush(stdout);
+			if (!freopen(path, "w", stdout)) { perror(path); return 2; }
+		}
+		answer(f);
+		fclose(f);
+	}
+	return 0;
+}
