@@ -27,6 +27,8 @@ Options:
 Per-problem limits: testdata/NAME/judge.conf, lines of 'key value' (# comments):
   time SECONDS (2)  memory MIB (256)  output MIB (64)  compare lines|exact|unordered|checker
   bench TEST CPU_SECONDS MIB   (for --bench; repeatable)
+Limits are positive numbers. The output limit applies to stdout and to stderr, each.
+The checker (compare checker) is testdata/NAME/checker.c, compiled with gcc -std=c99 -O2.
 
 Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata or checker).
 One line per test: problem, test, verdict, CPU ms, peak KiB; last line 'N passed, N failed'.
@@ -43,6 +45,7 @@ VERBOSE=0
 KEEP=0
 MODE=judge
 DATA_ROOT="$ROOT"
+RUN_DIR=''
 PASSED=0
 FAILED=0
 JUDGE_ERROR=0
@@ -72,50 +75,67 @@ compile() {
 	COMPILE_LOG=$("${cmd[@]}" 2>&1)
 }
 
+# make_run_dir: a fresh work folder for this run (so that judges running at once never share
+# one), removed at exit unless --keep.
+make_run_dir() {
+	mkdir -p "$BUILD/judge"
+	RUN_DIR=$(mktemp -d "$BUILD/judge/run.XXXXXX")
+	if [[ "$KEEP" == 1 ]]; then
+		trap 'echo "outputs kept in $RUN_DIR"' EXIT
+	else
+		trap 'rm -rf "$RUN_DIR"' EXIT
+	fi
+}
+
 # ensure_runner: build the limit-enforcing runner when missing or stale.
 ensure_runner() {
 	local src="$ROOT/tools/runner.c"
 	if [[ ! -x "$RUNNER" || "$src" -nt "$RUNNER" ]]; then
 		mkdir -p "$BUILD"
-		cc -std=c99 -O2 -Wall -o "$RUNNER" "$src" || { echo "judge.sh: cannot build $RUNNER" >&2; exit 3; }
+		if ! cc -std=c99 -O2 -Wall -o "$RUNNER.$$" "$src"; then
+			echo "judge.sh: cannot build $RUNNER" >&2; exit 3
+		fi
+		mv -f "$RUNNER.$$" "$RUNNER"
 	fi
 }
 
-# scaled VALUE FACTOR: VALUE (a decimal number) times FACTOR, as an integer; fails if not a number.
+# scaled VALUE FACTOR: VALUE (a positive decimal number) times FACTOR, as an integer; fails if
+# VALUE is not one.
 scaled() {
 	[[ "$1" =~ ^[0-9]+([.][0-9]+)?$ ]] || return 1
-	awk -v v="$1" -v f="$2" 'BEGIN { printf "%d", v * f }'
+	awk -v v="$1" -v f="$2" 'BEGIN { x = int(v * f); if (x < 1) exit 1; print x }'
 }
 
-# read_conf NAME: set TIME_MS MEM_KIB OUT_BYTES COMPARE BENCH_LINES from testdata/NAME/judge.conf.
+# read_conf NAME: set TIME_MS MEM_KIB OUT_BYTES COMPARE BENCH_LINES from testdata/NAME/judge.conf;
+# a bad line is a judge error and leaves that setting at its default.
 read_conf() {
-	local conf="$DATA_ROOT/testdata/$1/judge.conf" key val rest bad=
+	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest v
 	TIME_MS=2000 MEM_KIB=$((256 * 1024)) OUT_BYTES=$((64 * 1024 * 1024)) COMPARE=lines
 	BENCH_LINES=()
 	[[ -f "$conf" ]] || return 0
-	while read -r key val rest || [[ -n "$key" ]]; do
-		val="${val%$'\r'}" rest="${rest%$'\r'}"
+	while IFS= read -r line || [[ -n "$line" ]]; do
+		line="${line%%#*}" line="${line//$'\r'/}"
+		read -r key val rest <<<"$line" || true
+		v=''
 		case "$key" in
-		'' | '#'*) ;;
-		time) TIME_MS=$(scaled "$val" 1000) || bad="$key $val" ;;
-		memory) MEM_KIB=$(scaled "$val" 1024) || bad="$key $val" ;;
-		output) OUT_BYTES=$(scaled "$val" 1048576) || bad="$key $val" ;;
-		compare) COMPARE="$val" ;;
-		bench) BENCH_LINES+=("$val ${rest%%#*}") ;;
-		*) bad="$key" ;;
+		'') continue ;;
+		time) [[ -z "$rest" ]] && v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
+		memory) [[ -z "$rest" ]] && v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
+		output) [[ -z "$rest" ]] && v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
+		compare) [[ -z "$rest" && "$val" =~ ^(lines|exact|unordered|checker)$ ]] && v="$val" && COMPARE="$v" ;;
+		bench) [[ "$rest" =~ ^[0-9.]+\ +[0-9.]+\ *$ ]] && v="$val $rest" && BENCH_LINES+=("$v") ;;
 		esac
-		if [[ -n "$bad" ]]; then echo "judge.sh: $conf: bad line '$bad'" >&2; JUDGE_ERROR=1 bad=''; fi
+		if [[ -z "$v" ]]; then echo "judge.sh: $conf: bad line '$line'" >&2; JUDGE_ERROR=1; fi
 	done <"$conf"
-	case "$COMPARE" in lines | exact | unordered | checker) ;; *)
-		echo "judge.sh: $conf: unknown compare mode '$COMPARE'" >&2; JUDGE_ERROR=1; COMPARE=lines ;;
-	esac
 }
 
-# normalize FILE: strip trailing blanks/CR of each line, and (unless "keep") trailing empty lines.
+# normalize FILE [keep]: strip trailing blanks/CR of each line and, unless "keep", trailing
+# empty lines (streaming: only a count of pending empty lines is held).
 normalize() {
-	awk -v keep="${2:-}" '{ sub(/[ \t\r]+$/, ""); line[NR] = $0 }
-		END { n = NR; if (keep == "") while (n > 0 && line[n] == "") n--
-		      for (i = 1; i <= n; i++) print line[i] }' "$1"
+	awk -v keep="${2:-}" '{ sub(/[ \t\r]+$/, "") }
+		keep != "" { print; next }
+		$0 == "" { blank++; next }
+		{ while (blank > 0) { print ""; blank-- } print }' "$1"
 }
 
 # tokens FILE: one whitespace-separated token per line.
@@ -124,28 +144,34 @@ tokens() { tr '\r\f\v' '   ' <"$1" | awk '{ for (i = 1; i <= NF; i++) print $i }
 # blocks FILE: lines tagged with their blank-line-separated block number, sorted (multiset form).
 blocks() { normalize "$1" keep | awk '$0 == "" { b++; next } { print b "\t" $0 }' | LC_ALL=C sort; }
 
-# visible: show tabs, CRs and spaces of stdin.
-visible() { cat -A | sed 's/ /·/g'; }
+# visible: show tabs, CRs and spaces of stdin; cut long lines.
+visible() { cut -c 1-200 | cat -A | sed 's/ /·/g'; }
 
 # show_diff EXPECTED GOT: first differing line (line number, expected vs got, whitespace visible).
 show_diff() {
-	local exp="$1" got="$2" line
+	local exp="$1" got="$2" hunk line
 	if [[ "$COMPARE" == unordered ]]; then
 		echo "    first differences (block<TAB>line, sorted; < expected, > got):"
-		diff <(blocks "$exp") <(blocks "$got") | grep '^[<>]' | head -n 6 | sed 's/^/      /' || true
+		diff <(blocks "$exp") <(blocks "$got") | grep '^[<>]' | head -n 6 | cut -c 1-200 |
+			sed 's/^/      /' || true
 		return
 	fi
 	if [[ "$COMPARE" == exact ]]; then
-		line=$(cmp "$exp" "$got" 2>/dev/null | sed -n 's/.*line \([0-9]*\).*/\1/p' || true)
+		hunk=$(diff -a "$exp" "$got" | head -n 1 || true)
 	else
-		line=$(cmp <(normalize "$exp") <(normalize "$got") 2>/dev/null |
-			sed -n 's/.*line \([0-9]*\).*/\1/p' || true)
+		hunk=$(diff -a <(normalize "$exp") <(normalize "$got") | head -n 1 || true)
 	fi
-	[[ -n "$line" ]] || line=$(($(wc -l <"$exp") + 1))
+	# a diff hunk header: L1[,L2]{a,c,d}R1[,R2]; for an addition the line is R1, else L1
+	if [[ "$hunk" =~ ^[0-9,]+a([0-9]+) ]]; then line="${BASH_REMATCH[1]}"
+	elif [[ "$hunk" =~ ^([0-9]+) ]]; then line="${BASH_REMATCH[1]}"
+	else line=1; fi
 	echo "    line $line:"
-	printf '      expected: %s\n' "$(sed -n "${line}p" "$exp" | visible)"
-	printf '      got:      %s\n' "$(sed -n "${line}p" "$got" | visible)"
-	if [[ $(wc -l <"$got") -lt $line ]]; then echo "      (got: output ends before this line)"; fi
+	if [[ $(wc -l <"$exp") -ge $line || $(sed -n "${line}p" "$exp" | wc -c) -gt 0 ]]; then
+		printf '      expected: %s\n' "$(sed -n "${line}p" "$exp" | visible)"
+	else echo "      expected: (end of file)"; fi
+	if [[ $(wc -l <"$got") -ge $line || $(sed -n "${line}p" "$got" | wc -c) -gt 0 ]]; then
+		printf '      got:      %s\n' "$(sed -n "${line}p" "$got" | visible)"
+	else echo "      got:      (end of file)"; fi
 }
 
 # compare IN EXPECTED GOT: set VERDICT to AC, WA, PE or JE (checker failure), CMP_MSG to its message.
@@ -186,10 +212,11 @@ run_case() {
 	local name="$1" in="$2" test exp got err status cpu rss detail note='' time_ms="$TIME_MS" mem_kib="$MEM_KIB"
 	test=$(basename "$in" .in)
 	exp="${in%.in}.out" got="$WORK/$test.out" err="$WORK/$test.err"
-	if [[ "$PROFILE" == sanitize ]]; then time_ms=$((TIME_MS * 10)) mem_kib=0; fi
+	local rss_kib="$MEM_KIB" # under ASan (shadow memory, quarantine) only a loose RSS guard
+	if [[ "$PROFILE" == sanitize ]]; then time_ms=$((TIME_MS * 10)) mem_kib=0 rss_kib=$((MEM_KIB * 4 + 524288)); fi
 	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $(basename "$exp")"; return; fi
 	read -r status cpu rss detail < <(ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$RUNNER" \
-		--cpu "$time_ms" --wall $((2 * time_ms + 1000)) --mem "$mem_kib" --fsize "$OUT_BYTES" \
+		--cpu "$time_ms" --wall $((2 * time_ms + 1000)) --mem "$mem_kib" --rss "$rss_kib" --fsize "$OUT_BYTES" \
 		--in "$in" --out "$got" --err "$err" -- "$BIN")
 	CMP_MSG=''
 	if [[ "$status" == OK ]]; then
@@ -200,23 +227,34 @@ run_case() {
 	fi
 	report "$name" "$test" "$VERDICT" "$cpu" "$rss" "$note"
 	if [[ -n "$CMP_MSG" && ("$VERDICT" == JE || "$VERBOSE" == 1) ]]; then
-		printf '%s\n' "$CMP_MSG" | head -n 5 | sed 's/^/    checker: /'
+		printf '%s\n' "$CMP_MSG" | head -n 5 | cut -c 1-200 | sed 's/^/    checker: /'
 	fi
 	if [[ "$VERBOSE" == 1 ]]; then
 		case "$VERDICT" in
 		WA | PE) [[ "$COMPARE" == checker ]] || show_diff "$exp" "$got" ;;
-		RE | TLE | MLE | OLE) if [[ -s "$err" ]]; then tail -n 5 "$err" | sed 's/^/    stderr: /'; fi ;;
+		RE | TLE | MLE | OLE) if [[ -s "$err" ]]; then tail -n 5 "$err" | cut -c 1-200 | awk '{ print "    stderr: " $0 }'; fi ;;
 		esac
 	fi
 	return 0
+}
+
+# compile_checker NAME: for compare mode checker, build CHECKER; a failure is a judge error.
+compile_checker() {
+	[[ "$COMPARE" == checker ]] || return 0
+	CHECKER="$WORK/checker"
+	if ! COMPILE_LOG=$(gcc -std=c99 -O2 -o "$CHECKER" "$DATA_ROOT/testdata/$1/checker.c" -lm 2>&1); then
+		report "$1" "(checker)" JE - - "checker does not compile"
+		printf '%s\n' "$COMPILE_LOG" | head -n 30 | sed 's/^/    /'
+		return 1
+	fi
 }
 
 # judge_problem NAME: compile once, then run every test.
 judge_problem() {
 	local name="$1" in tests=()
 	read_conf "$name"
-	WORK="$BUILD/judge/$PROFILE/$name"
-	rm -rf "$WORK" && mkdir -p "$WORK"
+	WORK="$RUN_DIR/$PROFILE/$name"
+	mkdir -p "$WORK"
 	BIN="$WORK/$name"
 	for in in "$DATA_ROOT/testdata/$name"/*.in; do [[ -e "$in" ]] && tests+=("$in"); done
 	if [[ ${#tests[@]} -eq 0 ]]; then report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return; fi
@@ -227,31 +265,25 @@ judge_problem() {
 		FAILED=$((FAILED + ${#tests[@]}))
 		return
 	fi
-	if [[ "$COMPARE" == checker ]]; then
-		CHECKER="$WORK/checker"
-		if ! PROFILE=strict compile "$DATA_ROOT/testdata/$name/checker.c" "$CHECKER"; then
-			report "$name" "(checker)" JE - - "checker does not compile"
-			printf '%s\n' "$COMPILE_LOG" | head -n 30 | sed 's/^/    /'
-			return
-		fi
-	fi
+	compile_checker "$name" || return 0
 	for in in "${tests[@]}"; do run_case "$name" "$in"; done
-	if [[ "$KEEP" == 1 ]]; then echo "outputs kept in $WORK"; else rm -f "$WORK"/*.out "$WORK"/*.err "$WORK"/*.msg; fi
 }
 
 # median: middle value of the numbers on stdin.
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-# bench_problem NAME: 5 runs of each bench test; median CPU ms and peak RSS against the targets.
+# bench_problem NAME: 5 runs of each bench test under the problem's limits; median CPU ms and
+# peak RSS against the targets. A run that is not AC misses its target whatever its speed.
 bench_problem() {
-	local name="$1" spec test cpu_target mib_target in cpus rsss status cpu rss detail cpu_med rss_med ok
+	local name="$1" spec test cpu_target mib_target in cpus rsss status cpu rss detail cpu_med rss_med ok verdict
 	read_conf "$name"
-	WORK="$BUILD/judge/bench/$name"
+	WORK="$RUN_DIR/bench/$name"
 	mkdir -p "$WORK"
 	BIN="$WORK/$name"
 	if ! compile "$DATA_ROOT/problems/$name.c" "$BIN"; then
 		echo "$name: CE"; printf '%s\n' "$COMPILE_LOG" | sed 's/^/    /'; FAILED=$((FAILED + 1)); return
 	fi
+	compile_checker "$name" || return 0
 	if [[ ${#BENCH_LINES[@]} -eq 0 ]]; then
 		test=$(find "$DATA_ROOT/testdata/$name" -maxdepth 1 -name '*.in' -printf '%s %f\n' | sort -rn |
 			awk 'NR == 1 { print $2 }')
@@ -261,21 +293,26 @@ bench_problem() {
 		read -r test cpu_target mib_target _ <<<"$spec"
 		in="$DATA_ROOT/testdata/$name/$test"
 		[[ -f "$in" ]] || { echo "judge.sh: bench file $in not found" >&2; JUDGE_ERROR=1; continue; }
-		cpus='' rsss=''
+		cpus='' rsss='' verdict=AC
 		for _ in 1 2 3 4 5; do
-			read -r status cpu rss detail < <("$RUNNER" --cpu $((TIME_MS * 5)) --wall $((TIME_MS * 10 + 1000)) \
-				--in "$in" --out "$WORK/out" -- "$BIN")
-			[[ "$status" == OK ]] || { echo "judge.sh: $name/$test: $status $detail" >&2; }
+			read -r status cpu rss detail < <("$RUNNER" --cpu "$TIME_MS" --wall $((2 * TIME_MS + 1000)) \
+				--mem "$MEM_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$WORK/out" -- "$BIN")
+			if [[ "$status" != OK ]]; then verdict="$status"
+			elif [[ "$verdict" == AC && -f "${in%.in}.out" ]]; then
+				compare "$in" "${in%.in}.out" "$WORK/out"
+				verdict="$VERDICT"
+			fi
 			cpus+="$cpu"$'\n' rsss+="$rss"$'\n'
 		done
 		cpu_med=$(printf '%s' "$cpus" | median) rss_med=$(printf '%s' "$rsss" | median)
 		ok=$(awk -v c="$cpu_med" -v r="$rss_med" -v ct="$cpu_target" -v mt="$mib_target" 'BEGIN {
 			if (ct == "-") { print "-"; exit }
 			print (c <= ct * 1000 && r <= mt * 1024) ? "ok" : "MISS" }')
+		[[ "$verdict" == AC ]] || ok="MISS"
 		[[ "$ok" == MISS ]] && FAILED=$((FAILED + 1))
 		[[ "$ok" == ok ]] && PASSED=$((PASSED + 1))
-		printf '%-18s %-24s %8s ms %10s KiB   target %6s s %5s MiB   %s\n' "$name" "${test%.in}" \
-			"$cpu_med" "$rss_med" "$cpu_target" "$mib_target" "$ok"
+		printf '%-18s %-24s %-3s %8s ms %10s KiB   target %6s s %5s MiB   %s\n' "$name" "${test%.in}" \
+			"$verdict" "$cpu_med" "$rss_med" "$cpu_target" "$mib_target" "$ok"
 	done
 }
 
@@ -300,6 +337,7 @@ main() {
 		-l | --list) MODE=list ;;
 		-b | --bench) MODE=bench ;;
 		--root) [[ $# -ge 2 ]] || die_usage "--root needs a DIR"; DATA_ROOT="$2"; shift ;;
+		--root=*) DATA_ROOT="${1#*=}" ;;
 		--) shift; names+=("$@"); break ;;
 		-*) die_usage "unknown option '$1'" ;;
 		*) names+=("$1") ;;
@@ -309,6 +347,7 @@ main() {
 	case "$PROFILE" in strict | uva | hdu | clang | sanitize) ;; *)
 		die_usage "unknown profile '$PROFILE' (strict, uva, hdu, clang, sanitize)" ;;
 	esac
+	[[ -d "$DATA_ROOT/problems" ]] || die_usage "no folder $DATA_ROOT/problems"
 	if [[ ${#names[@]} -eq 0 ]]; then
 		for src in "$DATA_ROOT"/problems/*.c; do [[ -e "$src" ]] && names+=("$(basename "$src" .c)"); done
 		[[ ${#names[@]} -gt 0 ]] || die_usage "no problems in $DATA_ROOT/problems"
@@ -318,6 +357,7 @@ main() {
 		[[ -f "$DATA_ROOT/problems/$name.c" ]] || die_usage "unknown problem '$name' (see --list)"
 	done
 	ensure_runner
+	make_run_dir
 	for name in "${names[@]}"; do
 		name="${name%.c}" name="${name##*/}"
 		case "$MODE" in
@@ -326,9 +366,10 @@ main() {
 		judge) judge_problem "$name" ;;
 		esac
 	done
-	[[ "$MODE" == list ]] && exit 0
-	if [[ "$MODE" == bench ]]; then echo "$PASSED targets met, $FAILED missed"
-	else echo "$PASSED passed, $FAILED failed"; fi
+	case "$MODE" in
+	bench) echo "$PASSED targets met, $FAILED missed" ;;
+	judge) echo "$PASSED passed, $FAILED failed" ;;
+	esac
 	if [[ "$JUDGE_ERROR" == 1 ]]; then exit 3; fi
 	if [[ "$FAILED" -gt 0 ]]; then exit 1; fi
 	exit 0

@@ -176,12 +176,16 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	[[ "$output" == *"compare unordered"* ]]
 }
 
-@test "--keep keeps the outputs in the build folder" {
+@test "--keep keeps the outputs in the build folder; without it the run leaves nothing" {
 	judge --keep ac
 	[ "$status" -eq 0 ]
-	[ "$(cat "$ROOT/build/judge/strict/ac/1.out")" = 3 ]
+	dir="${lines[-1]#outputs kept in }"
+	[[ "$dir" == "$ROOT/build/judge/run."* ]]
+	[ "$(cat "$dir/strict/ac/1.out")" = 3 ]
+	rm -rf "$dir"
+	before=$(ls "$ROOT/build/judge")
 	judge ac
-	[ ! -e "$ROOT/build/judge/strict/ac/1.out" ]
+	[ "$(ls "$ROOT/build/judge")" = "$before" ]
 }
 
 @test "a bad judge.conf line is a judge error" {
@@ -203,4 +207,118 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 @test "judge.sh passes shellcheck" {
 	command -v shellcheck >/dev/null || skip "shellcheck not installed"
 	shellcheck "$ROOT/judge.sh" "$ROOT/.ci/run"
+}
+
+# tmp_root NAME SOURCE: a throwaway judge root with problem NAME (fixture SOURCE) and test 1.in.
+tmp_root() {
+	TMP_ROOT="$BATS_TEST_TMPDIR/root"
+	mkdir -p "$TMP_ROOT/problems" "$TMP_ROOT/testdata/$1"
+	cp "$2" "$TMP_ROOT/problems/$1.c"
+	printf '1 2\n' >"$TMP_ROOT/testdata/$1/1.in"
+}
+
+@test "MLE: a static array and a single malloc far past the cap (16 x) are MLE, not RE" {
+	judge mle_static mle_bigmalloc
+	[ "$status" -eq 1 ]
+	has_verdict mle_static 1 MLE
+	has_verdict mle_bigmalloc 1 MLE
+}
+
+@test "a crash under a memory cap that has nothing to do with memory stays RE" {
+	judge re_segv
+	has_verdict re_segv 1 RE
+	[[ "$output" != *alloc-refused* ]]
+}
+
+@test "no stray processes: a grandchild that left the group with setsid is killed too" {
+	judge escape
+	[ "$status" -eq 0 ]
+	has_verdict escape 1 AC
+	sleep 0.2
+	! pgrep -f 'sleep 4343'
+}
+
+@test "stopping the judge (SIGTERM, as Ctrl-C) kills the program it was running" {
+	NO_COLOR=1 setsid "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" sleeper >/dev/null 2>&1 &
+	judge_pid=$!
+	for _ in $(seq 50); do pgrep -f 'sleep 4545' >/dev/null && break; sleep 0.1; done
+	pgrep -f 'sleep 4545' >/dev/null
+	kill -TERM -- "-$judge_pid"
+	sleep 0.5
+	! pgrep -f 'sleep 4545'
+}
+
+@test "two judges at once, same problem name in two roots, never mix their programs" {
+	tmp_root ac "$ROOT/tests/fixtures/problems/wa.c"
+	for i in 1 2 3 4 5 6; do cp "$ROOT/tests/fixtures/testdata/ac/1.in" "$TMP_ROOT/testdata/ac/$i.in"
+		cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac/$i.out"; done
+	NO_COLOR=1 "$ROOT/judge.sh" --root "$TMP_ROOT" ac >"$BATS_TEST_TMPDIR/wa.txt" &
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" ac
+	wait
+	[ "$status" -eq 0 ]
+	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/wa.txt")" = "0 passed, 6 failed" ]
+}
+
+@test "-v: output that ends early names the first missing line; stderr without newline stays apart" {
+	judge -v short nonl_abort ac
+	has_verdict short 1 WA
+	[[ "$output" == *"line 3:"* ]]
+	[[ "$output" == *"expected: 3\$"* ]]
+	[[ "$output" == *"got:      (end of file)"* ]]
+	[[ "$output" == *"stderr: oops no newline"$'\n'* ]]
+	has_verdict ac 1 AC
+}
+
+@test "checker: its stdout and stderr messages are both shown, neither overwritten" {
+	judge -v chk
+	[[ "$output" == *"checker: sum is not 4"* ]]
+	[[ "$output" == *"checker: (said on stderr)"* ]]
+}
+
+@test "output limit: exactly the limit is fine; a CRLF judge.conf with comments and blank lines parses" {
+	tmp_root at_limit "$ROOT/tests/fixtures/problems/ac.c"
+	cat >"$TMP_ROOT/problems/at_limit.c" <<-'C'
+		#include <stdio.h>
+		int main(void) { long i; for (i = 0; i < 1L << 19; i++) fputs("3\n", stdout); return 0; }
+	C
+	awk 'BEGIN { for (i = 0; i < 524288; i++) print 3 }' >"$TMP_ROOT/testdata/at_limit/1.out"
+	printf 'output 1\r\n\r\n# comment\r\ncompare exact   # byte for byte\r\n' >"$TMP_ROOT/testdata/at_limit/judge.conf"
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" at_limit
+	[ "$status" -eq 0 ]
+	printf '3\n' >>"$TMP_ROOT/testdata/at_limit/1.out"
+	sed -i 's/1L << 19/(1L << 19) + 1/' "$TMP_ROOT/problems/at_limit.c"
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" at_limit
+	[[ "$output" =~ at_limit\ +1\ +OLE ]]
+}
+
+@test "bad judge.conf values keep the defaults and are judge errors" {
+	tmp_root ac "$ROOT/tests/fixtures/problems/ac.c"
+	cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac/"
+	for bad in 'time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy' 'bench x.in fast'; do
+		printf '%s\n' "$bad" >"$TMP_ROOT/testdata/ac/judge.conf"
+		NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" --list ac
+		[ "$status" -eq 3 ] || { echo "$bad: $output"; false; }
+		[[ "$output" =~ time\ +2000\ ms\ +memory\ +262144\ KiB ]]
+	done
+}
+
+@test "bench: a wrong answer misses its target whatever its speed" {
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" --bench wa ac
+	[ "$status" -eq 1 ]
+	[[ "$output" =~ wa\ +1\ +WA ]]
+	[[ "$output" == *"MISS"* ]]
+}
+
+@test "--root=DIR works; a missing root is a usage error" {
+	NO_COLOR=1 run "$ROOT/judge.sh" --root="$ROOT/tests/fixtures" ac
+	[ "$status" -eq 0 ]
+	NO_COLOR=1 run "$ROOT/judge.sh" --root /nonexistent ac
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"no folder /nonexistent/problems"* ]]
+}
+
+@test "sanitize profile: no address-space cap, but a loose RSS guard still stops a memory hog" {
+	judge --profile sanitize mle_checked
+	[ "$status" -eq 1 ]
+	has_verdict mle_checked 1 MLE
 }
