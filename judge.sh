@@ -14,7 +14,7 @@ Options:
                         uva       gcc -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror  (UVa ANSI C)
                         hdu       gcc -O2 -Wall -Werror                             (HDU GCC)
                         clang     clang -std=c99 -O2 -Wall -Wextra -Werror
-                        sanitize  gcc -std=c99 -O1 -g -fsanitize=address,undefined
+                        sanitize  gcc -std=c99 -O1 -g -fsanitize=address,undefined -Werror
                                   (memory limit off, time limit x10)
   -v, --verbose       show the first differing line for WA/PE, stderr for RE, checker messages
   -k, --keep          keep outputs in build/judge/PROFILE/NAME/
@@ -67,7 +67,7 @@ compile() {
 	uva) cmd=(gcc -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror) ;;
 	hdu) cmd=(gcc -O2 -Wall -Werror) ;;
 	clang) cmd=(clang -std=c99 -O2 -Wall -Wextra -Werror) ;;
-	sanitize) cmd=(gcc -std=c99 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall) ;;
+	sanitize) cmd=(gcc -std=c99 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall -Werror) ;;
 	esac
 	cmd+=(-o "$out" "$src" -lm)
 	[[ "$PROFILE" == uva ]] && cmd+=(-lcrypt)

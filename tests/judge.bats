@@ -100,7 +100,7 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 }
 
 @test "CE: a warning is an error under every profile" {
-	for p in strict uva hdu clang; do
+	for p in strict uva hdu clang sanitize; do
 		judge --profile "$p" ce_warning
 		[ "$status" -eq 1 ]
 		[[ "$output" =~ ce_warning\ +\(compile\)\ +CE ]]

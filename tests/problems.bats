@@ -30,3 +30,20 @@ all_ac() {
 	run ls "$ROOT/problems"
 	[ "$output" = "$(printf '%s\n' hdu2953.c lanqiao2017_cube.c skewb.c uva12445.c uva197.c)" ]
 }
+
+@test "every problem is C89 as UVa's ANSI C needs (gcc -std=c89 -pedantic, long long allowed)" {
+	for src in "$ROOT"/problems/*.c; do
+		gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Werror -fsyntax-only "$src" ||
+			{ echo "not C89: $src"; false; }
+	done
+}
+
+@test "every problem runs with no input at all (empty stdin) without crashing, under ASan and UBSan" {
+	for src in "$ROOT"/problems/*.c; do
+		name=$(basename "$src" .c)
+		gcc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+			-o "$BATS_TEST_TMPDIR/$name" "$src" -lm
+		run "$BATS_TEST_TMPDIR/$name" </dev/null
+		[ "$status" -eq 0 ] || { echo "$name: exit $status: $output"; false; }
+	done
+}
