@@ -1,0 +1,177 @@
+#!/usr/bin/env bats
+# uva12445.bats -- problem-specific tests for problems/uva12445.c (UVa 12445 "Happy 12", issue 4).
+# Expected values come from the statement's sample, the oracles tests/oracles/uva12445_bfs.c
+# (full BFS, via the committed .out files) and uva12445_iddfs.c (table-free search), and the
+# puzzle's symmetries -- never from uva12445.c itself.
+# Slow checks: set UVA12445_TABLE to the oracle's BFS table (built by tests/gen/uva12445.sh) to
+# re-derive every .out; set CUBEJUDGE_SLOW=1 to run the program's --census (~90 s CPU).
+
+ROOT="$BATS_TEST_DIRNAME/.."
+BIN="$ROOT/build/bats-uva12445"
+DATA="$ROOT/testdata/uva12445"
+SOLVED='1 2 3 4 5 6 7 8 9 10 11 12'
+SAMPLE2='2 3 4 5 11 12 6 7 8 9 10 1' # the statement's second sample: 3 moves
+
+setup_file() {
+	mkdir -p "$BIN"
+	gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/uva12445" "$ROOT/problems/uva12445.c" -lm
+	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_iddfs" "$ROOT/tests/oracles/uva12445_iddfs.c"
+	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_bfs" "$ROOT/tests/oracles/uva12445_bfs.c"
+}
+
+# run the solution on the bytes of $1 (printf format, no arguments)
+solve() { printf -- "$1" | "$BIN/uva12445"; }
+
+@test "uva12445: the statement's sample gives 0 and 3" {
+	run "$BIN/uva12445" < "$DATA/01-sample.in"
+	[ "$status" -eq 0 ]
+	[ "$output" = $'0\n3' ]
+	[ "$(cat "$DATA/01-sample.out")" = $'0\n3' ]
+}
+
+@test "uva12445: the table-free IDDFS oracle agrees with every committed .out (cases up to 7 moves)" {
+	local f n=0 checked=0 exp got
+	for f in "$DATA"/*.in; do
+		"$BIN/uva12445_iddfs" 7 < "$f" > "$BATS_TEST_TMPDIR/iddfs.out"
+		[ "$(wc -l < "${f%.in}.out")" -eq "$(wc -l < "$BATS_TEST_TMPDIR/iddfs.out")" ]
+		while IFS=' ' read -r exp got; do
+			n=$((n + 1))
+			if [ "$got" = '?' ]; then
+				[ "$exp" -gt 7 ] || { echo "$f: oracle says > 7, .out says $exp"; return 1; }
+			else
+				[ "$exp" = "$got" ] || { echo "$f: .out $exp, iddfs $got"; return 1; }
+				checked=$((checked + 1))
+			fi
+		done < <(paste -d ' ' "${f%.in}.out" "$BATS_TEST_TMPDIR/iddfs.out")
+	done
+	echo "$checked of $n answers re-derived"
+	[ "$checked" -ge 40 ]
+}
+
+@test "uva12445: the BFS oracle reproduces every committed .out (needs UVA12445_TABLE)" {
+	[ -n "${UVA12445_TABLE:-}" ] && [ -f "$UVA12445_TABLE" ] || skip "UVA12445_TABLE not set (tests/gen/uva12445.sh builds it)"
+	local f
+	for f in "$DATA"/*.in; do
+		case "$f" in */01-sample.in) continue ;; esac
+		"$BIN/uva12445_bfs" --table "$UVA12445_TABLE" < "$f" | cmp - "${f%.in}.out"
+	done
+}
+
+@test "uva12445: testdata covers every distance 0..19 three times, and the 100 deepest" {
+	local d
+	for d in $(seq 0 19); do
+		[ "$(grep -cx "$d" "$DATA/02-depth.out")" -ge 3 ] || { echo "distance $d"; return 1; }
+	done
+	[ "$(grep -cx 19 "$DATA/03-deepest100.out")" -eq 28 ] # all 28 positions at distance 19
+	[ "$(grep -cx 18 "$DATA/03-deepest100.out")" -eq 72 ]
+	[ "$(sort -u "$DATA/03-deepest100.in" | wc -l)" -eq 101 ] # 100 distinct + the count line
+	[ "$(grep -cx -- -1 "$DATA/30-invalid.out")" -eq 8 ]
+}
+
+@test "uva12445: distance is invariant under inversion, ring swap and reflection" {
+	# d(q) = d(q^-1) (moves come in inverse pairs); conjugating by the half turn W^6 swaps the
+	# rings, by the reflection i -> 4-i (mod 12) reverses every move.  Answers for the
+	# transformed positions must equal the oracle's answers for the originals.
+	local body
+	body="$(tail -n +2 "$DATA/02-depth.in" | awk '
+		NF == 12 {
+			for (i = 0; i < 12; i++) q[i] = $(i + 1) - 1
+			for (i = 0; i < 12; i++) { inv[q[i]] = i; sw[(i + 6) % 12] = (q[i] + 6) % 12; rf[(16 - i) % 12] = (16 - q[i]) % 12 }
+			line(inv); line(sw); line(rf)
+		}
+		function line(a,   i, s) { s = a[0] + 1; for (i = 1; i < 12; i++) s = s " " (a[i] + 1); print s }')"
+	run bash -c 'printf "%s\n%s\n" "$(printf "%s\n" "$1" | wc -l)" "$1" | "$2"' _ "$body" "$BIN/uva12445"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(awk '{ print; print; print }' "$DATA/02-depth.out")" ]
+	[ "${#lines[@]}" -ge 200 ]
+}
+
+@test "uva12445: every kind of whitespace in every separator position (CR, CRLF, tab, VT, FF, runs)" {
+	local sep body expect
+	expect="$(yes $'0\n3' | head -n 48)"
+	for sep in '\r' '\r\n' '\t' '\v' '\f' '  ' ' \r \n ' '\n\n'; do
+		# 24 copies of the sample's two cases (24 tokens), copy i with $sep after its token i
+		body="$(awk -v sep="$sep" -v toks="$SOLVED $SAMPLE2" 'BEGIN {
+			n = split(toks, t, " ")
+			for (i = 1; i <= n; i++) for (j = 1; j <= n; j++) printf "%s%s", t[j], (i == j ? sep : " ")
+		}')"
+		[ "$(solve "48 $body")" = "$expect" ] || { echo "separator '$sep' inside cases"; return 1; }
+		[ "$(solve "2$sep${SOLVED} $SAMPLE2")" = $'0\n3' ] || { echo "'$sep' after T"; return 1; }
+		[ "$(solve "${sep}2 $SOLVED $SAMPLE2")" = $'0\n3' ] || { echo "leading '$sep'"; return 1; }
+		[ "$(solve "2 $SOLVED $SAMPLE2$sep")" = $'0\n3' ] || { echo "'$sep' before EOF"; return 1; }
+	done
+	[ "$(solve "1\r\n$SOLVED\r\n")" = 0 ]
+	[ "$(solve "1\n$SOLVED")" = 0 ]          # no final newline
+}
+
+@test "uva12445: each kind of bad token prints -1 for its case only" {
+	local bad
+	for bad in 0 13 -1 +12 -12 x 12.0 1e1 0x0c 12a '１２' 99999999999999999999999 10000000000000000000012; do
+		[ "$(solve "2\n1 2 3 4 5 6 7 8 9 10 11 $bad\n$SAMPLE2\n")" = $'-1\n3' ] ||
+			{ echo "bad token '$bad'"; return 1; }
+	done
+	# a repeated token, in every position
+	local i line
+	for ((i = 1; i < 12; i++)); do
+		line="$(echo "$SOLVED" | awk -v i="$i" '{ $(i + 1) = $i; print }')"
+		[ "$(solve "2\n$line\n$SOLVED\n")" = $'-1\n0' ] || { echo "repeat at $i"; return 1; }
+	done
+	# leading zeros are still numbers, however many: 012 is 12
+	[ "$(solve "1\n01 02 03 04 05 06 07 08 09 010 011 0000000000000000000000000000000000000012\n")" = 0 ]
+}
+
+@test "uva12445: count line: missing, bad, zero, too small, too large; truncated last case" {
+	[ -z "$(solve '')" ]
+	[ -z "$(solve '\n\n')" ]
+	[ -z "$(solve "x\n$SOLVED\n")" ]
+	[ -z "$(solve "-2\n$SOLVED\n")" ]
+	[ -z "$(solve "0\n$SOLVED\n")" ]
+	[ "$(solve "1\n$SOLVED\n$SAMPLE2\n")" = 0 ]             # cases beyond T are ignored
+	[ "$(solve "5\n$SOLVED\n$SAMPLE2\n")" = $'0\n3' ]       # fewer cases than T
+	[ "$(solve "3\n$SAMPLE2\n1 2 3 4 5")" = $'3\n-1' ]      # cut short by EOF
+	[ "$(solve "3\n$SAMPLE2\n1 2 3 4 5 x")" = $'3\n-1' ]
+	run "$BIN/uva12445" < /dev/null
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+}
+
+@test "uva12445: compiles as C89 (lint: gcc -std=c89 -pedantic -Wno-long-long)" {
+	gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Werror -fsyntax-only "$ROOT/problems/uva12445.c"
+}
+
+@test "uva12445: --census equals the oracle's God's algorithm table (CUBEJUDGE_SLOW=1)" {
+	[ "${CUBEJUDGE_SLOW:-0}" = 1 ] || skip "slow (~90 s CPU): set CUBEJUDGE_SLOW=1"
+	# from tests/oracles/uva12445_bfs --census (byte per position, Myrvold-Ruskey ranks)
+	local expected='0 1
+1 6
+2 30
+3 135
+4 598
+5 2552
+6 10625
+7 43249
+8 171221
+9 649766
+10 2336918
+11 7794879
+12 23357047
+13 59624469
+14 117942224
+15 152108838
+16 96710595
+17 17982015
+18 266404
+19 28
+max 19'
+	run "$BIN/uva12445" --census
+	[ "$status" -eq 0 ]
+	[ "$output" = "$expected" ]
+}
+
+@test "uva12445: the beyond-the-search fallback (d = 1 + min over neighbours) is exact: forced from 17 on" {
+	gcc -std=c99 -O2 -DQUERY_DEPTH=7 -o "$BIN/uva12445_q7" "$ROOT/problems/uva12445.c" -lm
+	run "$BIN/uva12445_q7" < "$DATA/03-deepest100.in"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat "$DATA/03-deepest100.out")" ]
+	[[ "$output" == *19* ]]
+}
