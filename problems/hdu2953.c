@@ -21,12 +21,26 @@
  *           so that e.g. stickers 3, 6, 5 (U3, R0, F1) are the three faces of the corner
  *           URF.  A sticker is any printable non-blank ASCII character (any six colours,
  *           four of each); every other byte separates, so CRLF, tabs, trailing spaces and
- *           missing empty lines are all fine.
- * Output:   one line per cube: its QTM distance, or -1 if the net is not a legal cube
- *           (not six colours four times each, a corner with a repeated or impossible colour
- *           set or with mirrored colour order, or corner twists not summing to 0 mod 3).
- *           Input ends after T cubes or at EOF; a cube cut off by EOF prints nothing.
- *           `hdu2953 --census` prints the positions at each distance, QTM and HTM.
+ *           missing empty lines are all fine.  Bytes >= 128 separate too (so a UTF-8
+ *           no-break space is harmless; a non-ASCII colour is not a sticker).
+ *           T: blanks, an optional sign, digits (the byte after them may be a sticker).
+ *           A T above 2^31 - 1 counts as 2^31 - 1; a negative, missing or non-numeric T
+ *           means no cubes.
+ * Limit:    a cube is simply the next 24 sticker characters: lines are not used, since a
+ *           face may be split over lines and empty lines may be missing.  So a net with an
+ *           extra sticker token gives its last sticker to the next cube, a net with one
+ *           missing takes the next cube's first, and every later cube is shifted by as much
+ *           (answers from there on are for the shifted nets, mostly -1); the last cube, if
+ *           short, is cut off by EOF.  A wrong letter that keeps the count affects only its
+ *           own cube.
+ * Output:   one line per cube: its QTM distance, or -1 if the net is not a legal cube:
+ *           not six colours four times each; a corner with a repeated or impossible colour
+ *           set or with mirrored colour order; a piece appearing twice (and so another
+ *           missing) although every colour count is right (e.g. URF over UBR and DBL over
+ *           DLF: the colours of URF + DBL equal those of UBR + DLF); or corner twists not
+ *           summing to 0 mod 3.  Input ends after T cubes or at EOF; a cube cut off by EOF
+ *           prints nothing.  `hdu2953 --census` prints the positions at each distance, QTM
+ *           and HTM.
  *
  * Approach: (1) facelets -> cubies: the piece in slot DBL names the colours of D, B, L;
  *           the colour never sharing a corner with a colour is its opposite, giving U, F, R.
@@ -46,9 +60,10 @@
  *           (3.5M positions, nearly all the work).  --census runs the BFS to the end,
  *           finding each large level backward (an unseen position with a neighbour on the
  *           current level) in the rows of the right parity.
- * Time:     BFS 44,966 * 6 table steps once; per cube at most a few thousand search nodes
- *           (measured: 1,077 at distance 14).  Whole run ~10 ms CPU for 100 cubes.
- * Memory:   distance table 3,674,160 nibbles = 1.8 MB; BFS queue 45,000 of its 512K ints
+ * Time:     BFS 44,971 * 6 table steps once (the positions of levels 0..7 are expanded);
+ *           per cube at most a few thousand search nodes (measured: 1,077 at distance 14).
+ *           Whole run ~10 ms CPU for 100 cubes.
+ * Memory:   distance table 3,674,160 nibbles = 1.8 MB; BFS queue 44,971 of its 512K ints
  *           touched; move tables 100 KB.  Peak RSS ~3.6 MB.
  * Verified: --census equals OEIS A079762 (QTM: 1 6 27 120 534 2256 8969 33058 114149
  *           360508 930588 1350852 782536 90280 276; God's number 14) and OEIS A079761
@@ -151,8 +166,9 @@ static int facelets_to_cubie(const unsigned char *st, Cubie *cc)
 					goto found;
 		return 0;                                   /* impossible set or mirrored */
 	found:
-		if (used >> j & 1) return 0;                /* the same piece twice (defensive:
-		                                               the counts already exclude it) */
+		if (used >> j & 1) return 0;                /* the same piece twice: needed, as
+		                                               right colour counts do not exclude
+		                                               it (two pieces twice, two missing) */
 		used |= 1 << j;
 		cc->cp[i] = (unsigned char)j;
 		cc->co[i] = (unsigned char)o;
@@ -351,7 +367,26 @@ static int qtm_distance(int p, int t)
 }
 
 /* ---------- input / output ---------- */
-/* next 24 stickers into st; 0 if EOF comes first */
+/* T: blanks, optional sign, digits (the byte after them is left for read_cube); above
+ * T_CAP counts as T_CAP; negative or no digits: 0 */
+#define T_CAP 2147483647L
+static long read_t(void)
+{
+	long t = 0;
+	int c, neg = 0, digits = 0;
+	do c = getchar(); while (c != EOF && isspace(c));
+	if (c == '+' || c == '-') {
+		neg = c == '-';
+		c = getchar();
+	}
+	for (; c != EOF && isdigit(c); c = getchar(), digits++)
+		t = t > (T_CAP - (c - '0')) / 10 ? T_CAP : 10 * t + (c - '0');
+	if (c != EOF) ungetc(c, stdin);
+	return digits && !neg ? t : 0;
+}
+
+/* next 24 stickers (printable non-blank ASCII; all else separates) into st; 0 if EOF comes
+ * first */
 static int read_cube(unsigned char *st)
 {
 	int n = 0, c;
@@ -383,8 +418,7 @@ static void census(const char *name, const int *mv, int nm, int parity)
 int main(int argc, char **argv)
 {
 	unsigned char st[N_STICKER];
-	long cnt[16];
-	int t;
+	long cnt[16], t;
 	build_move_tables();
 	if (argc > 1) {
 		if (strcmp(argv[1], "--census") != 0) {
@@ -395,8 +429,8 @@ int main(int argc, char **argv)
 		census("HTM", HTM_MOVES, 9, 0);
 		return 0;
 	}
-	if (scanf("%d", &t) != 1) return 0;
+	if ((t = read_t()) <= 0) return 0;
 	bfs(QTM_MOVES, 6, 1, TABLE_DEPTH, cnt);
-	while (t-- > 0 && read_cube(st)) printf("%d\n", solve(st));
+	for (; t > 0 && read_cube(st); t--) printf("%d\n", solve(st));
 	return 0;
 }

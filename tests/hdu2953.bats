@@ -6,16 +6,41 @@
 ROOT="$BATS_TEST_DIRNAME/.."
 BIN="$ROOT/build/bats-hdu2953"
 DATA="$ROOT/testdata/hdu2953"
-OFFICIAL="$ROOT/../shared/data/hdu2953"
+# the official data: $HDU2953_DATA if set, else shared/ beside the clone (always there in CI)
+official_dir() { printf '%s\n' "${HDU2953_DATA:-$ROOT/../shared/data/hdu2953}"; }
+OFFICIAL="$(official_dir)"
 SOLVED='OOOO RRGGBBWW RRGGBBWW YYYY'   # a solved cube, 24 stickers in net order
+
+# official_status: "present" if $OFFICIAL has the data; else "required" when CI is set (to
+# anything but empty, "false" or "0": CI always has shared/), otherwise "absent"
+official_status() {
+	if [ -f "$OFFICIAL/rubiks.in" ] && [ -f "$OFFICIAL/rubiks.out" ]; then
+		echo present
+	elif [ -n "${CI:-}" ] && [ "$CI" != false ] && [ "$CI" != 0 ]; then
+		echo required
+	else
+		echo absent
+	fi
+}
+
+# need_official: go on if the official data is there; fail under CI; skip otherwise
+need_official() {
+	case "$(official_status)" in
+	present) ;;
+	required) echo "official data not found at $OFFICIAL (CI=$CI; set HDU2953_DATA)" >&2; return 1 ;;
+	*) skip "official data not found at $OFFICIAL (set HDU2953_DATA)" ;;
+	esac
+}
 
 setup_file() {
 	mkdir -p "$BIN/oracle"
 	cc -std=c99 -O2 -Wall -o "$BIN/hdu2953" "$ROOT/problems/hdu2953.c" -lm
 	cc -std=c99 -O2 -Wall -o "$BIN/hdu2953_bfs" "$ROOT/tests/oracles/hdu2953_bfs.c"
+	gcc -std=c99 -O1 -fsanitize=undefined -fno-sanitize-recover=all -o "$BIN/hdu2953-ubsan" \
+		"$ROOT/problems/hdu2953.c"
 	# one oracle BFS answers every committed input and, when present, the official data
 	local files=("$DATA"/*.in)
-	if [ -d "$OFFICIAL" ]; then files+=("$OFFICIAL/sample.in" "$OFFICIAL/rubiks.in"); fi
+	if [ "$(official_status)" = present ]; then files+=("$OFFICIAL/sample.in" "$OFFICIAL/rubiks.in"); fi
 	"$BIN/hdu2953_bfs" --each "$BIN/oracle" "${files[@]}"
 }
 
@@ -26,16 +51,42 @@ sample_body() { tail -n +2 "$DATA/01-sample.in"; }
 zero_one() { local i; for ((i = 0; i < $1; i++)); do printf '0\n1\n'; done; }
 
 @test "hdu2953: official IDI Open 2009 data (sample + 100 cubes, answers 0..14) is all correct" {
-	[ -d "$OFFICIAL" ] || skip "official data not found at $OFFICIAL"
+	need_official
 	run bash -c '"$1" < "$2/rubiks.in" | cmp - "$2/rubiks.out" && "$1" < "$2/sample.in" | cmp - "$2/sample.out"' \
 		_ "$BIN/hdu2953" "$OFFICIAL"
 	[ "$status" -eq 0 ]
 }
 
 @test "hdu2953: the oracle's net reading agrees with the official data" {
-	[ -d "$OFFICIAL" ] || skip "official data not found at $OFFICIAL"
+	need_official
 	cmp "$BIN/oracle/rubiks.out" "$OFFICIAL/rubiks.out"
 	cmp "$BIN/oracle/sample.out" "$OFFICIAL/sample.out"
+}
+
+@test "hdu2953: HDU2953_DATA overrides the official folder; a missing folder fails under CI, else skips" {
+	HDU2953_DATA=/elsewhere/x run official_dir
+	[ "$output" = /elsewhere/x ]
+	HDU2953_DATA= run official_dir
+	[ "$output" = "$ROOT/../shared/data/hdu2953" ]
+	local ci
+	for ci in true 1 yes; do
+		OFFICIAL=/nonexistent CI=$ci run official_status
+		[ "$output" = required ]
+		OFFICIAL=/nonexistent CI=$ci run need_official
+		[ "$status" -eq 1 ]
+		[[ "$output" == *"official data not found at /nonexistent"* ]]
+	done
+	for ci in '' false 0; do
+		OFFICIAL=/nonexistent CI=$ci run official_status
+		[ "$output" = absent ]
+	done
+	mkdir "$BATS_TEST_TMPDIR/data"
+	: >"$BATS_TEST_TMPDIR/data/rubiks.in"
+	OFFICIAL="$BATS_TEST_TMPDIR/data" CI=true run official_status
+	[ "$output" = absent ] || [ "$output" = required ]   # rubiks.out missing: not the data
+	: >"$BATS_TEST_TMPDIR/data/rubiks.out"
+	OFFICIAL="$BATS_TEST_TMPDIR/data" CI=true run official_status
+	[ "$output" = present ]
 }
 
 @test "hdu2953: the oracle reproduces every committed .out" {
@@ -44,7 +95,7 @@ zero_one() { local i; for ((i = 0; i < $1; i++)); do printf '0\n1\n'; done; }
 		cmp "$BIN/oracle/$(basename "${f%.in}").out" "${f%.in}.out"
 		n=$((n + 1))
 	done
-	[ "$n" -ge 13 ]
+	[ "$n" -ge 17 ]
 }
 
 @test "hdu2953: every distance 0..14 and -1 occur in the testdata, at least 3 times each" {
@@ -117,15 +168,33 @@ HTM max 11" ]
 }
 
 @test "hdu2953: no T, T = 0, T < 0 or T not a number: no output, exit 0" {
-	local t
-	for t in '' $'\n\n' '0' '-3' 'x' 'OO'; do
-		run "$BIN/hdu2953" <<<"$( printf '%s\n' "$t"; sample_body )"
-		[ "$status" -eq 0 ]
-		[ "$output" = "" ]
+	local t b
+	for t in '' $'\n\n' '0' '-3' 'x' 'OO' '-0' '- 2' '+' '-2147483648' '-2147483649' \
+		'-99999999999999999999'; do
+		for b in hdu2953 hdu2953-ubsan; do
+			run "$BIN/$b" <<<"$( printf '%s\n' "$t"; sample_body )"
+			[ "$status" -eq 0 ]
+			[ "$output" = "" ]
+		done
 	done
 	run "$BIN/hdu2953" </dev/null
 	[ "$status" -eq 0 ]
 	[ "$output" = "" ]
+}
+
+@test "hdu2953: T above int range counts as 2^31 - 1 (all cubes to EOF), no UB (UBSan build)" {
+	local t b
+	for t in 2147483647 2147483648 4294967297 99999999999999999999 \
+		000000000000000000000000000002 +2 $'\t+99999999999999999999999999999999999999\r'; do
+		for b in hdu2953 hdu2953-ubsan; do
+			run "$BIN/$b" <<<"$( printf '%s\n' "$t"; sample_body )"
+			[ "$status" -eq 0 ]
+			[ "$output" = $'0\n1' ]
+		done
+	done
+	# the byte right after T's digits may be the first sticker (as with scanf %d)
+	run "$BIN/hdu2953" <<<"$( printf '2'; sample_body )"
+	[ "$output" = $'0\n1' ]
 }
 
 @test "hdu2953: fewer cubes than T, a cube cut off by EOF, more cubes than T" {
@@ -173,6 +242,71 @@ abcd efghijkl mnopqrst uvwx
 ${SOLVED//[A-Z]/O}"
 	[ "$status" -eq 0 ]
 	[ "$output" = $'-1\n-1\n-1\n-1' ]
+}
+
+@test "hdu2953: a piece twice, another missing, counts right gives -1 (33-duplicates)" {
+	run "$BIN/hdu2953" <<<"1
+UU
+UU
+FF RF RB LL
+LF RR BB LB
+DD
+DD"
+	[ "$output" = "-1" ]
+	run bash -c '"$1" < "$2/33-duplicates.in" | sort | uniq -c | tr -s " "' _ "$BIN/hdu2953" "$DATA"
+	[ "$output" = " 34 -1" ]
+}
+
+@test "hdu2953: the duplicate-piece check is load-bearing: without it 33-duplicates fails" {
+	grep -q 'if (used >> j & 1) return 0;' "$ROOT/problems/hdu2953.c"
+	sed 's/if (used >> j & 1) return 0;//' "$ROOT/problems/hdu2953.c" >"$BATS_TEST_TMPDIR/mut.c"
+	cc -std=c99 -O2 -o "$BATS_TEST_TMPDIR/mut" "$BATS_TEST_TMPDIR/mut.c"
+	run bash -c '"$1" < "$2/33-duplicates.in" | grep -c -- -1' _ "$BATS_TEST_TMPDIR/mut" "$DATA"
+	[ "$output" = 0 ]
+}
+
+@test "hdu2953: bytes >= 128 separate (UTF-8 no-break space, Latin-1 bytes) like blanks do" {
+	local c
+	for c in $'\xc2\xa0' $'\xe9' $'\xff' $'\x80'; do
+		run bash -c 'printf "2\n"; sed "s/ /$1/g; s/\$/$1/" <<<"$2"' _ "$c" "$(sample_body)"
+		run "$BIN/hdu2953" <<<"$output"
+		[ "$status" -eq 0 ]
+		[ "$output" = $'0\n1' ]
+	done
+}
+
+@test "hdu2953: a net with an extra or a missing sticker shifts every later cube (documented limit)" {
+	local s=${SOLVED// /}
+	# one extra sticker in cube 1 of 3: cube 1 is still the first 24 (solved, 0), the extra one
+	# starts cube 2, which leaves its last for cube 3: both shifted (-1), one sticker left over
+	run "$BIN/hdu2953" <<<"3
+${s}O
+$s
+$s"
+	[ "$output" = $'0\n-1\n-1' ]
+	# one missing in cube 1: it takes cube 2's first sticker, cube 2 cube 3's first; cube 3 is
+	# then one short: cut off by EOF, no line
+	run "$BIN/hdu2953" <<<"3
+${s:1}
+$s
+$s"
+	[ "$output" = $'-1\n-1' ]
+	# a wrong letter (count kept) spoils only its own cube
+	run "$BIN/hdu2953" <<<"3
+X${s:1}
+$s
+$s"
+	[ "$output" = $'-1\n0\n0' ]
+}
+
+@test "hdu2953: the header's BFS figures match --census (levels 0..7 expanded, 0..8 in table)" {
+	local expanded table
+	expanded=$("$BIN/hdu2953" --census | awk '$1 == "QTM" && $2 ~ /^[0-7]$/ { s += $3 } END { print s }')
+	table=$("$BIN/hdu2953" --census | awk '$1 == "QTM" && $2 ~ /^[0-8]$/ { s += $3 } END { print s }')
+	[ "$expanded" = 44971 ] && [ "$table" = 159120 ]
+	grep -q "BFS 44,971 \* 6 table steps" "$ROOT/problems/hdu2953.c"
+	grep -q "159,120 positions" "$ROOT/problems/hdu2953.c"
+	! grep -q "44,966" "$ROOT/problems/hdu2953.c"
 }
 
 @test "hdu2953: an unknown option prints usage on stderr and exits 2" {

@@ -213,5 +213,55 @@ NET
 # 32: random positions with mutations of every kind (see --gen-mutants), legal or not
 "$O" --gen-mutants 100 2956 > "$D/32-mutants.in"
 
+# 25-27: T outside int: above 2^31 - 1 it counts as 2^31 - 1 (all cubes up to EOF are
+# answered); a negative T means no cubes (empty .out)
+{ echo 2147483648; sed -n '2,$p' "$D/01-sample.in"; } > "$D/25-t-above-int.in"
+{ echo 99999999999999999999; sed -n '2,$p' "$D/31-lookalikes.in"; } > "$D/26-t-20-digits.in"
+{ echo -2147483648; sed -n '2,$p' "$D/01-sample.in"; } > "$D/27-t-int-min.in"
+
+# 33: a piece twice and another missing with every colour count right (illegal, -1): the
+# reviewer's net, hand-made variants on the solved cube U=O F=R R=G B=B L=W D=Y, then 30
+# random positions with two pieces copied over two others (--gen-duplicates), twists chosen
+# so that only the repeated piece is wrong.  URF+DBL, UFL+DRB, ... have the same colours as
+# UBR+DLF, ..., so the counts cannot see it.
+#  1 reviewer's (colours U F R B L D): URF over UBR, DBL over DLF
+#  2 UFL over UBR (turned once), DRB over DLF (turned twice): twists 2 + 1
+#  3 URF over ULB, DBL over DFR (copy and replaced piece share one colour)
+#  4 DRB over DBL (the corner the solution fixes), UFL over URF
+{
+	echo 34
+	cat <<'NET'
+UU
+UU
+FF RF RB LL
+LF RR BB LB
+DD
+DD
+
+OR
+OO
+RR GO WB WW
+GR GG BB WY
+BY
+YY
+
+OO
+OO
+RR GG BR GW
+RB WG BB WW
+YY
+YY
+
+OO
+OO
+RW RG BB WW
+RR GG BG BW
+YY
+YY
+
+NET
+	"$O" --gen-duplicates 30 2957 | sed 1d
+} > "$D/33-duplicates.in"
+
 "$O" --each "$D" "$D"/*.in
 echo "regenerated $(ls "$D"/*.in | wc -l) tests in $D"

@@ -33,10 +33,16 @@
  *   hdu2953_bfs --gen-mutants N SEED input with N random positions, each mutated (corner twisted
  *                                    in place, two twisted oppositely, two exchanged, mirrored,
  *                                    sticker recoloured, mirror-image colour scheme, ...)
+ *   hdu2953_bfs --gen-duplicates N SEED   input with N random positions in which two
+ *                                    corner pieces were copied over two others so that the
+ *                                    colour counts, each corner's colours and the twist sum
+ *                                    stay right (two pieces twice, two missing: illegal)
  *   hdu2953_bfs --gen-depth K SEED DMIN   the same for distances DMIN..14 only
  * Generated cubes get a random whole-cube rotation and random colour letters.
  * Parsing matches the problem's contract: T, then 24 stickers per cube; a sticker is any
- * printable non-blank ASCII byte, every other byte separates; a cube cut off by EOF ends input.
+ * printable non-blank ASCII byte, every other byte (bytes >= 128 included) separates; a cube
+ * cut off by EOF ends input.  T: optional blanks and sign, then digits; above 2^31 - 1 it
+ * counts as 2^31 - 1; negative or absent means no cubes.
  *
  * Cost: about 3.7M states x 12 moves, a few seconds; ~100 MB (hash set + queue).
  * C99, libc only.
@@ -299,11 +305,26 @@ static int read_cube(FILE *f, unsigned char *s)   /* 1 if 24 stickers were read 
 	return i == NS;
 }
 
+/* T: blanks, an optional sign, digits; the byte after them is left for the stickers.
+ * T above 2^31 - 1 counts as 2^31 - 1; a negative T, or none, means no cubes. */
+static long long read_t(FILE *f)
+{
+	long long v = 0;
+	int c, neg = 0, digits = 0;
+	while ((c = getc(f)) != EOF && isspace(c)) {}
+	if (c == '+' || c == '-') { neg = c == '-'; c = getc(f); }
+	for (; c != EOF && isdigit(c); c = getc(f), digits++)
+		if (v < 1000000000000ll) v = v * 10 + (c - '0');   /* saturates far above 2^31 */
+	if (c != EOF) ungetc(c, f);
+	if (!digits || neg) return 0;
+	return v > 2147483647ll ? 2147483647ll : v;
+}
+
 static void answer(FILE *f)
 {
-	int t, i;
+	long long t, i;
 	unsigned char s[NS];
-	if (fscanf(f, "%d", &t) != 1) return;
+	t = read_t(f);
 	for (i = 0; i < t && read_cube(f, s); i++) {
 		u64 k = key_of(s);
 		size_t h = k == EMPTY ? 0 : slot(k);
@@ -319,8 +340,9 @@ static unsigned rnd(unsigned n)  /* xorshift64, uniform enough for test data */
 	return (unsigned)((rng >> 11) % n);
 }
 
-/* print labels 0..5 of s as a cube with random rotation and colour letters */
-static void print_cube(const unsigned char *s0)
+/* print labels 0..5 of s as a cube with whole-cube rotation rot (-1: random) and random
+ * colour letters */
+static void print_net(const unsigned char *s0, int rot)
 {
 	static const char *alpha[] = {"GROBYW", "GROBYW", "GROBYW", "RGBOWY", "ABCDEF",
 	                              "abcdef", "XKQZJP"};
@@ -329,7 +351,7 @@ static void print_cube(const unsigned char *s0)
 	int i, j, x;
 	strcpy(col, alpha[rnd(7)]);
 	for (i = 5; i > 0; i--) { j = (int)rnd((unsigned)i + 1); r = col[i]; col[i] = col[j]; col[j] = r; }
-	apply(s0, ROT[rnd(24)], s);
+	apply(s0, ROT[rot < 0 ? (int)rnd(24) : rot], s);
 	for (i = 0; i < NS; i++) {
 		x = s[i] < 6 ? col[s[i]] : s[i];   /* labels >= 6: literal letter (mutants) */
 		putchar(x);
@@ -338,6 +360,8 @@ static void print_cube(const unsigned char *s0)
 	}
 	putchar('\n');
 }
+
+static void print_cube(const unsigned char *s0) { print_net(s0, -1); }
 
 static u64 random_state(void)   /* uniform over the BFS classes */
 {
@@ -454,6 +478,68 @@ static void gen_mutants(int n)
 	}
 }
 
+/* colour-label set of corner k of s, as a bit mask */
+static int corner_set(const unsigned char *s, int k)
+{
+	return 1 << s[CORNER[k][0]] | 1 << s[CORNER[k][1]] | 1 << s[CORNER[k][2]];
+}
+
+/* n random positions in which the pieces of two corners a, c were copied over those of two
+ * others b, d with A + C = B + D as colour multisets: every colour still appears four times,
+ * every corner shows a real piece in the right handedness, but two pieces appear twice and two
+ * are missing.  The copies' twists are chosen so that the twist sum, measured as a solver that
+ * fixes the corner at sticker 22 would (twist = position of the colour of sticker 22 or of its
+ * opposite), is 0 mod 3: only the repeated piece makes these illegal. */
+static void gen_duplicates(int n)
+{
+	static int tup[8 * 8 * 8 * 8][4];
+	int i;
+	printf("%d\n", n);
+	for (i = 0; i < n; i++) {
+		unsigned char s0[NS], s[NS], t[NS];
+		int nt = 0, a, b, c, d, x, ok[9], nok, j, k, r;
+		unkey(random_state(), s0);
+		apply(s0, ROT[rnd(24)], s);          /* rotate first: the twist rule needs the net */
+		for (a = 0; a < 8; a++) for (b = 0; b < 8; b++) for (c = 0; c < 8; c++)
+			for (d = 0; d < 8; d++) {
+				int A = corner_set(s, a), B = corner_set(s, b), C = corner_set(s, c),
+				    D = corner_set(s, d), col, same = 1;
+				if (a == b || a == c || a == d || b == c || b == d || c == d) continue;
+				for (col = 0; col < 6; col++)
+					same &= (A >> col & 1) + (C >> col & 1) == (B >> col & 1) + (D >> col & 1);
+				if (same) { tup[nt][0] = a; tup[nt][1] = b; tup[nt][2] = c; tup[nt][3] = d; nt++; }
+			}
+		if (!nt) { fprintf(stderr, "no duplicate tuple\n"); exit(3); }
+		k = (int)rnd((unsigned)nt);
+		a = tup[k][0]; b = tup[k][1]; c = tup[k][2]; d = tup[k][3];
+		for (nok = 0, r = 0; r < 9; r++) {   /* r = 3 * (rotation of a's copy) + c's */
+			int adj = 0, opp = -1, sum = 0;
+			memcpy(t, s, NS);
+			for (j = 0; j < 3; j++) {
+				t[CORNER[b][j]] = s[CORNER[a][(j + r / 3) % 3]];
+				t[CORNER[d][j]] = s[CORNER[c][(j + r % 3) % 3]];
+			}
+			x = t[22];
+			for (k = 0; k < 8; k++)
+				if (corner_set(t, k) >> x & 1) adj |= corner_set(t, k);
+			for (j = 0; j < 6; j++) if (!(adj >> j & 1)) opp = opp < 0 ? j : 99;
+			if (opp < 0 || opp == 99) continue;
+			for (k = 0; k < 8; k++)
+				for (j = 0; j < 3; j++)
+					if (t[CORNER[k][j]] == x || t[CORNER[k][j]] == opp) sum += j;
+			if (sum % 3 == 0) ok[nok++] = r;
+		}
+		if (!nok) { i--; continue; }         /* draw another position */
+		r = ok[rnd((unsigned)nok)];
+		memcpy(t, s, NS);
+		for (j = 0; j < 3; j++) {
+			t[CORNER[b][j]] = s[CORNER[a][(j + r / 3) % 3]];
+			t[CORNER[d][j]] = s[CORNER[c][(j + r % 3) % 3]];
+		}
+		print_net(t, 0);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	long cnt[32], total;
@@ -484,6 +570,7 @@ int main(int argc, char **argv)
 			for (i = 0; i < atoi(argv[2]); i++) { unkey(random_state(), s); print_cube(s); }
 		} else if (!strcmp(argv[1], "--gen-moves")) gen_moves();
 		else if (!strcmp(argv[1], "--gen-mutants") && argc == 4) gen_mutants(atoi(argv[2]));
+		else if (!strcmp(argv[1], "--gen-duplicates") && argc == 4) gen_duplicates(atoi(argv[2]));
 		else { fprintf(stderr, "bad generator arguments\n"); return 2; }
 		return 0;
 	}
