@@ -8,8 +8,15 @@
  *           U R F D L B; each word is the face's centre, then its corners
  *           top-left, top-right, bottom-left, bottom-right as drawn in the net
  *           below.  Colours: six distinct uppercase letters, five of each.
+ *           Lines end at LF, CR or CRLF (each CR and each LF ends a line;
+ *           the empty line inside CRLF is blank).  Blanks are space, tab,
+ *           \v and \f; blank lines are skipped everywhere.  T is the first
+ *           non-blank line and must be decimal digits only, blanks around
+ *           them allowed (no sign); if it is anything else nothing is
+ *           printed; T above 10^9 counts as 10^9 (more cases than any input).
  * Output:   per case "n m1 m2 ... mn" (a solved puzzle prints "0"), or "-1".
- *           Blank lines are skipped; a malformed line prints -1; input that
+ *           A malformed case line (any byte other than A-Z and blanks,
+ *           NUL included, or not six 5-letter words) prints -1; input that
  *           ends early ends the output.  `skewb --census` prints the facts
  *           below; `skewb --explain` also tells on stderr why each -1.
  *
@@ -71,8 +78,17 @@
  *   1455856 81028 90, God's number 11 (= Jaap Scherphuis' table, and
  *   tests/oracles/skewb_bfs.c: BFS over 30-sticker strings with moves derived
  *   from 3D rotations); clockwise-only God's number 15 (the source's 16 is
- *   for its doubled model); twisty Skewb: 11,520 centre states, of which 32
- *   have every centre in place, all turned 0 or 180 degrees.
+ *   for its doubled model).
+ * Twisty Skewb (centres carry an orientation), computed by --census in two
+ *   frames by BFS over centre permutation x orientation, and identically by
+ *   the oracle from 3D rotations of marks on the centres:
+ *   - our frame (UFR fixed; the halves at DRB ULB DLF DLB turn, R U L B):
+ *     11,520 centre states, 32 with every centre in place, none of those
+ *     with a centre at 90 degrees;
+ *   - the source's frame (U centre fixed; the halves at the four D corners
+ *     DRF DRB DLF DLB turn): 960 centre states, 16 with every centre in
+ *     place, all of them turned 0 or 180 degrees, never 90.
+ *   So the source's theorem holds in both frames.
  */
 #include <stdio.h>
 #include <string.h>
@@ -230,18 +246,25 @@ static void init_phi(void)
 static unsigned short centre_move[N_CENTRE][8];   /* centre coord x move */
 static unsigned short corner_move[N_CORNER][8];   /* corner coord x move */
 
-/* fill both move tables by going through cubies */
+/* fill both move tables by going through cubies (the other coordinate 0) */
 static void init_moves(void)
 {
     int i, m;
     Cubies c, moved;
+    for (i = 0; i < N_CENTRE; i++) {
+        cubies_of(i, 0, &c);
+        for (m = 0; m < 8; m++) {
+            moved = c;
+            move(&moved, m);
+            centre_move[i][m] = (unsigned short)centre_coord(&moved);
+        }
+    }
     for (i = 0; i < N_CORNER; i++) {
-        cubies_of(i % N_CENTRE, i, &c);   /* i doubles as centre coord when < 360 */
+        cubies_of(0, i, &c);
         for (m = 0; m < 8; m++) {
             moved = c;
             move(&moved, m);
             corner_move[i][m] = (unsigned short)corner_coord(&moved);
-            if (i < N_CENTRE) centre_move[i][m] = (unsigned short)centre_coord(&moved);
         }
     }
 }
@@ -317,6 +340,28 @@ static const char *WHY[] = {"ok", "malformed line", "not six colours five times 
     "a corner in the wrong tetrad", "free tetrad in an odd permutation",
     "fixed tetrad in an odd permutation", "twisted corner(s)"};
 
+/* the one rule for lines and blanks (header, "Input"): CR and LF each end a
+   line, so CRLF is a line end followed by an empty line, which is skipped */
+static int is_line_end(int ch) { return ch == '\n' || ch == '\r' || ch == EOF; }
+static int is_blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f'; }
+
+#define MAX_T 1000000000L   /* a larger T counts as this: more cases than any input */
+
+/* T: the first non-blank line must be one decimal number, blanks around it
+   allowed; returns it (clamped to MAX_T), or -1 if that line is anything else */
+static long read_count(void)
+{
+    long t = 0;
+    int ch, d, digits = 0;
+    do ch = getchar(); while (ch != EOF && (is_blank(ch) || is_line_end(ch)));
+    for (; ch >= '0' && ch <= '9'; ch = getchar(), digits++) {
+        d = ch - '0';
+        t = t > (MAX_T - d) / 10 ? MAX_T : 10 * t + d;
+    }
+    while (is_blank(ch)) ch = getchar();
+    return digits > 0 && is_line_end(ch) ? t : -1;
+}
+
 /* read the next non-blank line as words; 0 at EOF, else 1 (ok) or -1
    (not six words of exactly five uppercase letters) into col[30] */
 static int read_case(char *col)
@@ -324,13 +369,13 @@ static int read_case(char *col)
     int ch, words = 0, len = 0, bad = 0, any = 0;
     for (;;) {
         ch = getchar();
-        if (ch == EOF || ch == '\n') {
+        if (is_line_end(ch)) {
             if (len) { bad |= len != 5; words++; len = 0; }
             if (any) return bad || words != 6 ? -1 : 1;
             if (ch == EOF) return 0;
             continue;
         }
-        if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f') {
+        if (is_blank(ch)) {
             if (len) { bad |= len != 5; words++; len = 0; }
             continue;
         }
@@ -397,9 +442,14 @@ static int parse_position(const char *col, Cubies *c)
 }
 
 /* ===== 8. Census ===== */
-/* quarter turns (clockwise, about each face's net "up") a centre gains along
-   CENTRE_CYCLE a->b, b->c, c->a: the twisty Skewb's centre orientation */
-static const int QUARTER[4][3] = {{1, 3, 0}, {0, 1, 3}, {2, 1, 1}, {3, 1, 0}};
+/* Twisty Skewb centre turns: rows R U L B (CENTRE_CYCLE) and a fifth, the
+   half at DRF, which WCA notation never turns but the source's frame does.
+   QUARTER: quarter turns a centre gains along a->b, b->c, c->a, counted
+   clockwise seen from outside the target face, from that face's net "up" to
+   where the moved centre's old "up" now points (from the 3D rotation by
+   -120 degrees about the corner, as in the oracle). */
+static const int TWISTY_CYCLE[5][3] = {{R, B, D}, {U, L, B}, {D, L, F}, {D, B, L}, {R, D, F}};
+static const int QUARTER[5][3] = {{1, 3, 0}, {0, 1, 3}, {2, 1, 1}, {3, 1, 0}, {2, 1, 1}};
 
 static long gcd(long a, long b) { while (b) { long t = a % b; a = b; b = t; } return a; }
 
@@ -430,8 +480,9 @@ static long count_corner_assemblies(void)
 }
 
 /* twisty Skewb: BFS over centre permutation (720) x orientations (4^6) with
-   the clockwise turns, reusing dist[] as visited flags; prints the theorem */
-static void twisty_census(void)
+   the clockwise turns of the halves axis[0..3] (rows of TWISTY_CYCLE),
+   reusing dist[] as visited flags; prints the theorem for that frame */
+static void twisty_census(const int *axis, const char *frame)
 {
     long total = 0, inplace = 0, quarter = 0, s;
     int d, a, i, changed = 1;
@@ -454,11 +505,12 @@ static void twisty_census(void)
             }
             for (a = 0; a < 4; a++) {
                 int np[6], no[6], x, y;
+                const int *cyc = TWISTY_CYCLE[axis[a]], *qu = QUARTER[axis[a]];
                 long t;
                 memcpy(np, perm, sizeof np); memcpy(no, orient, sizeof no);
                 for (i = 0; i < 3; i++) {
-                    x = CENTRE_CYCLE[a][i]; y = CENTRE_CYCLE[a][(i + 1) % 3];
-                    np[y] = perm[x]; no[y] = (orient[x] + QUARTER[a][i]) % 4;
+                    x = cyc[i]; y = cyc[(i + 1) % 3];
+                    np[y] = perm[x]; no[y] = (orient[x] + qu[i]) % 4;
                 }
                 for (t = 0, i = 0; i < 6; i++) {
                     int smaller = 0;
@@ -477,8 +529,8 @@ static void twisty_census(void)
             for (i = 0; i < 6; i++) if ((s >> (2 * i)) & 1) { quarter++; break; }
         }
     }
-    printf("twisty Skewb centres: %ld reachable (permutation x orientation), %ld with every centre in place, %ld of these with a centre turned 90 degrees\n",
-           total, inplace, quarter);
+    printf("twisty Skewb centres, %s: %ld reachable (permutation x orientation), %ld with every centre in place, %ld of these with a centre turned 90 degrees\n",
+           frame, total, inplace, quarter);
 }
 
 /* --census: distance tables in both metrics, reassembly fraction, twisty check */
@@ -504,24 +556,25 @@ static void census(void)
     g = gcd(n1, d2); n1 /= g; d2 /= g;  g = gcd(n2, d1); n2 /= g; d1 /= g;
     printf("reassembly (UFR piece fixed at UFR): centres %ld/720 x corners %ld/11022480 %s %ld positions; solvable fraction %ld/%ld\n",
            centres, corners, centres * corners == total ? "=" : "!=", total, n1 * n2, d1 * d2);
-    twisty_census();
+    {
+        static const int WCA[4] = {0, 1, 2, 3}, SOURCE[4] = {4, 0, 2, 3};   /* DRF DRB DLF DLB */
+        twisty_census(WCA, "UFR fixed, R U L B turn");
+        twisty_census(SOURCE, "U centre fixed, DRF DRB DLF DLB turn (source)");
+    }
 }
 
 /* ===== main ===== */
 int main(int argc, char **argv)
 {
-    long count[32];
-    char col[N_STICKER], line[64];
-    int T, r, why, explain = argc > 1 && !strcmp(argv[1], "--explain");
+    long count[32], T;
+    char col[N_STICKER];
+    int r, why, explain = argc > 1 && !strcmp(argv[1], "--explain");
     Cubies c;
     init_phi();
     init_moves();
     if (argc > 1 && !strcmp(argv[1], "--census")) { census(); return 0; }
     bfs(0, 1, count);
-    do if (!fgets(line, sizeof line, stdin)) return 0;   /* T: first non-blank line */
-    while (strspn(line, " \t\r\n") == strlen(line));
-    if (!strchr(line, '\n')) while ((r = getchar()) != EOF && r != '\n') continue;
-    if (sscanf(line, "%d", &T) != 1) return 0;
+    T = read_count();
     while (T-- > 0 && (r = read_case(col)) != 0) {
         why = r < 0 ? BAD_FORMAT : parse_position(col, &c);
         if (why != OK) {

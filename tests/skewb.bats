@@ -60,7 +60,12 @@ distance WCA clockwise-only
 15 0 4794
 God's number: WCA 11, clockwise-only 15
 reassembly (UFR piece fixed at UFR): centres 360/720 x corners 8748/11022480 = 3149280 positions; solvable fraction 1/2520
-twisty Skewb centres: 11520 reachable (permutation x orientation), 32 with every centre in place, 0 of these with a centre turned 90 degrees" ]
+twisty Skewb centres, UFR fixed, R U L B turn: 11520 reachable (permutation x orientation), 32 with every centre in place, 0 of these with a centre turned 90 degrees
+twisty Skewb centres, U centre fixed, DRF DRB DLF DLB turn (source): 960 reachable (permutation x orientation), 16 with every centre in place, 0 of these with a centre turned 90 degrees" ]
+}
+
+@test "skewb: twisty-centre theorem in both frames equals the oracle's 3D-geometry count" {
+	diff <("$BIN/skewb_bfs" twisty) <("$BIN/skewb" --census | tail -n 2)
 }
 
 @test "skewb: the oracle's own census agrees (slow, set SKEWB_SLOW=1)" {
@@ -191,4 +196,140 @@ twisty Skewb centres: 11520 reachable (permutation x orientation), 32 with every
 	[ "${lines[9]}" = "-1: a corner in the wrong tetrad" ]         # ULB <-> URB
 	[ "${lines[10]}" = "-1: fixed tetrad in an odd permutation" ]  # ULB <-> DRB
 	[ "${#lines[@]}" -eq 11 ]
+}
+
+# --- review fixes (CR line ends, checker robustness, strict numbers, T parsing, blanks) ---
+
+# both programs (solution and oracle) on the bytes of printf FORMAT ARGS...; fails unless they agree
+both_on() {
+	local fmt="$1"; shift
+	printf -- "$fmt" "$@" >"$BIN/both.in"
+	"$BIN/skewb" <"$BIN/both.in" >"$BIN/both.sol"
+	"$BIN/skewb_bfs" solve <"$BIN/both.in" >"$BIN/both.orc" 2>/dev/null || true
+	cmp -s "$BIN/both.sol" "$BIN/both.orc" || { echo "solution and oracle differ on $(cat -A "$BIN/both.in")"; return 1; }
+	cat "$BIN/both.sol"
+}
+
+@test "skewb: LF, CR, CRLF and LF-CR in every line-end position (solution, oracle, checker)" {
+	local e1 e2 e3 want="0
+1 R'" n=0
+	for e1 in '\n' '\r' '\r\n' '\n\r'; do
+		for e2 in '\n' '\r' '\r\n' '\n\r'; do
+			for e3 in '' '\n' '\r' '\r\n' '\n\r'; do
+				printf -- "2${e1}%s${e2}%s${e3}" "$SOLVED" "$ONE_R" >"$BIN/le.in"
+				run "$BIN/skewb" <"$BIN/le.in"
+				[ "$status" -eq 0 ]
+				[ "$output" = "$want" ] || { echo "ends $e1 $e2 $e3: $output"; false; }
+				n=$((n + 1))
+			done
+		done
+	done
+	[ "$n" -eq 80 ]
+	# the oracle follows the same rule (CR-only everywhere)
+	run both_on '2\r%s\r%s\r' "$SOLVED" "$ONE_R"
+	[ "$status" -eq 0 ]; [ "$output" = "$want" ]
+	# the checker splits input, output and answer lines the same way
+	printf '2\r%s\r%s\r' "$SOLVED" "$ONE_R" >"$BIN/cr.in"
+	printf "0\r1 R'" >"$BIN/cr.ans"
+	for e1 in '\n' '\r' '\r\n' '\n\r'; do
+		printf -- "0${e1}1 R'${e1}" >"$BIN/cr.out"
+		"$BIN/checker" "$BIN/cr.in" "$BIN/cr.out" "$BIN/cr.ans"
+		printf -- "0${e1}1 R'${e1}0${e1}" >"$BIN/cr.out"          # an extra line is still seen
+		run "$BIN/checker" "$BIN/cr.in" "$BIN/cr.out" "$BIN/cr.ans"
+		[ "$status" -eq 1 ]
+		printf -- "0 R${e1}1 R'${e1}" >"$BIN/cr.out"              # a token after 0 on the same line
+		run "$BIN/checker" "$BIN/cr.in" "$BIN/cr.out" "$BIN/cr.ans"
+		[ "$status" -eq 1 ]
+	done
+}
+
+@test "skewb: checker never crashes on huge output, and its memory stays small" {
+	local f
+	head -c 67108864 /dev/zero | tr '\0' '\n' >"$BIN/huge-nl.txt"             # 64 MiB of newlines
+	head -c 67108864 /dev/zero | tr '\0' 'x' >"$BIN/huge-x.txt"               # one 64 MiB token
+	head -c 67108864 /dev/zero >"$BIN/huge-nul.txt"                            # 64 MiB of NUL
+	{ printf '0\n1'; head -c 67108864 /dev/zero | tr '\0' ' '; printf "R'\n"; } >"$BIN/huge-sp.txt"
+	for f in huge-nl huge-x huge-nul huge-sp; do
+		run bash -c 'ulimit -v 400000; exec "$@"' _ "$BIN/checker" "$DATA/01-sample.in" "$BIN/$f.txt" "$DATA/01-sample.out"
+		[ "$status" -eq 1 ] || [ "$status" -eq 2 ] || { echo "$f: status $status"; false; }
+	done
+	# peak RSS (KiB) under 8 MiB even for the 64 MiB inputs
+	if command -v /usr/bin/time >/dev/null; then
+		/usr/bin/time -f '%M' -o "$BIN/rss.txt" "$BIN/checker" "$DATA/01-sample.in" "$BIN/huge-nl.txt" "$DATA/01-sample.out" >/dev/null || true
+		[ "$(tail -n 1 "$BIN/rss.txt")" -lt 8192 ]
+	fi
+	rm -f "$BIN"/huge-*.txt
+}
+
+@test "skewb: checker treats a NUL byte anywhere as garbage (PE or WA, never ok)" {
+	local good="0\n1 R'\n3 R' U' L\n5 U' R L' U B'\n4 R' B' L' U'\n" i
+	verdict_of 01-sample "$good"
+	# insert a NUL at every byte position of the good output (and after it)
+	printf '%b' "$good" >"$BIN/good.txt"
+	local len; len=$(wc -c <"$BIN/good.txt")
+	for ((i = 0; i <= len; i++)); do
+		{ head -c "$i" "$BIN/good.txt"; printf '\0'; tail -c +"$((i + 1))" "$BIN/good.txt"; } >"$BIN/contestant.txt"
+		run "$BIN/checker" "$DATA/01-sample.in" "$BIN/contestant.txt" "$DATA/01-sample.out"
+		[ "$status" -eq 1 ] || [ "$status" -eq 2 ] || { echo "NUL at $i accepted"; false; }
+	done
+	# the reviewer's case: good output, then NUL and garbage
+	"$BIN/skewb" <"$DATA/10-random100.in" >"$BIN/contestant.txt"
+	printf '\0extra garbage\n1 R\n' >>"$BIN/contestant.txt"
+	run "$BIN/checker" "$DATA/10-random100.in" "$BIN/contestant.txt" "$DATA/10-random100.out"
+	[ "$status" -eq 1 ]
+}
+
+@test "skewb: checker's move count is strict (no sign, no leading zeros); blank lines tolerated" {
+	local t
+	# 32-special: the first case's answer is -1; 01-sample: 0, then 1
+	for t in '-0' '-01' '+1' '-1.0' '-1-' '- 1' '−1' '0x1' '-1e0'; do
+		run verdict_of 32-special "$t\n"
+		[ "$status" -eq 2 ] || [ "$status" -eq 1 ] || { echo "count '$t' accepted"; false; }
+	done
+	for t in '00' '+0' '-0' '0.0' '0e0' '0x0'; do
+		run verdict_of 01-sample "$t\n1 R'\n3 R' U' L\n5 U' R L' U B'\n4 R' B' L' U'\n"
+		[ "$status" -eq 2 ] || { echo "count '$t' accepted"; false; }
+	done
+	run verdict_of 01-sample "0\n01 R'\n3 R' U' L\n5 U' R L' U B'\n4 R' B' L' U'\n"
+	[ "$status" -eq 2 ]
+	run verdict_of 01-sample "0\n+1 R'\n3 R' U' L\n5 U' R L' U B'\n4 R' B' L' U'\n"
+	[ "$status" -eq 2 ]
+	run verdict_of 02-depth "0\n1 R'\n2 R R\n3 R R R\n4 R R R R\n5 R R R R R\n6 R R R R R R\n7 R R R R R R R\n8 R R R R R R R R\n09 R R R R R R R R R\n"
+	[ "$status" -ne 0 ]
+	# documented tolerance: blank lines (with blanks) between and around output lines
+	verdict_of 01-sample "\n0\n \n\t\n1 R'\n\v\n3 R' U' L\n\f\n5 U' R L' U B'\n\n4 R' B' L' U'\n\n\n"
+}
+
+@test "skewb: T is parsed safely: huge values clamp, anything but digits means no cases" {
+	local t want2="0
+1 R'"
+	for t in 2 002 4294967297 2147483648 18446744073709551617 99999999999999999999999999999 \
+		' 2 ' '\t2\t' '\v2\f' '\f\n\v\n2'; do
+		run both_on "${t}\n%s\n%s\n" "$SOLVED" "$ONE_R"
+		[ "$status" -eq 0 ]; [ "$output" = "$want2" ] || { echo "T '$t': $output"; false; }
+	done
+	run both_on '1\n%s\n%s\n' "$SOLVED" "$ONE_R"
+	[ "$output" = "0" ]
+	for t in x -3 +2 '2x' '2 3' '2.0' '0x2' '-2147483648' '\0012' '2\001'; do
+		run both_on "${t}\n%s\n%s\n" "$SOLVED" "$ONE_R"
+		[ "$status" -eq 0 ]; [ -z "$output" ] || { echo "T '$t': $output"; false; }
+	done
+}
+
+@test "skewb: one blank rule: space, tab, \\v, \\f are blanks in the T line, case lines and blank lines" {
+	local b want="0
+1 R'"
+	for b in ' ' '\t' '\v' '\f' ' \v\f\t'; do
+		run both_on "${b}\n${b}2${b}\n${b}\n${b}%s${b}\n${b}\n%s${b}\n" "$SOLVED" "$(printf '%s' "$ONE_R" | sed "s/ /$b/g")"
+		[ "$status" -eq 0 ]; [ "$output" = "$want" ] || { echo "blank '$b': $output"; false; }
+	done
+	# the reviewer's case: a line holding only \v before T
+	run both_on '\v\n1\n%s\n' "$SOLVED"
+	[ "$output" = "0" ]
+	# other control bytes are not blanks: the line is malformed (-1), the next case still answered
+	for b in '\001' '\033' '\177'; do
+		run both_on "2\n%s${b}\n%s\n" "$SOLVED" "$ONE_R"
+		[ "$output" = "-1
+1 R'" ] || { echo "byte '$b': $output"; false; }
+	done
 }

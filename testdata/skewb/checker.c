@@ -5,8 +5,20 @@
  * oracle's line "n moves..." or "-1".  The contestant's line must start with
  * the same n (or be exactly "-1"), be followed by exactly n WCA moves, and
  * those moves, applied to the input position with this file's own sticker
- * permutations, must leave every face one colour.  Exit 0 AC, 1 WA, 2 PE;
- * a message goes to stdout.  Never trusts the output: any bytes are safe.
+ * permutations, must leave every face one colour.  Exit 0 AC, 1 WA, 2 PE,
+ * 3 judge error; a message goes to stdout.
+ *
+ * Never trusts the output: all three files are read as byte streams, one
+ * byte at a time, with no allocation, so memory stays constant whatever the
+ * output is (64 MiB of newlines, NUL bytes, megabyte-long lines).
+ * Lexical rules, the same as problems/skewb.c's reader:
+ *   - '\n' and '\r' each end a line (LF, CR and CRLF all work);
+ *   - blanks are space, tab, \v and \f; every other byte, NUL included, is
+ *     part of a token (so a NUL anywhere is garbage: PE inside a case line,
+ *     WA after the last case);
+ *   - blank lines are tolerated anywhere in the output (and trailing blanks);
+ *   - the count is strict: "-1", "0" or 1-9 followed by at most 8 digits
+ *     (no sign on positives, no leading zeros: "-0", "09", "+1" are PE).
  *
  * Stickers 5*face + k, faces U R F D L B, k = centre, TL, TR, BL, BR of the
  * net (U above F with its top edge at B, L F R B in a row, D below F).
@@ -20,7 +32,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <ctype.h>
 
 static const int CYCLES[4][5][3] = {
     {{5, 25, 15}, {19, 9, 28}, {8, 26, 18}, {14, 2, 23}, {17, 7, 29}},
@@ -30,44 +41,58 @@ static const int CYCLES[4][5][3] = {
 };
 static const char *NAMES[8] = {"R", "R'", "U", "U'", "L", "L'", "B", "B'"};
 
-static void verdict(int code, int tcase, const char *msg) {
-    if (tcase > 0) printf("case %d: %s\n", tcase, msg); else printf("%s\n", msg);
+static void verdict(int code, long tcase, const char *msg) {
+    if (tcase > 0) printf("case %ld: %s\n", tcase, msg); else printf("%s\n", msg);
     exit(code);
 }
 
-/* whole file -> array of lines (CR and trailing blanks stripped) */
-typedef struct { char **line; int n; char *buf; } Lines;
-static Lines read_lines(const char *path) {
-    Lines L = {NULL, 0, NULL};
-    FILE *f = fopen(path, "rb");
-    char *buf, *p;
-    long size = 0, cap = 1 << 16;
-    size_t got;
-    if (!f) { printf("cannot open %s\n", path); exit(3); }
-    buf = malloc((size_t)cap + 1);
-    while (buf && (got = fread(buf + size, 1, (size_t)(cap - size), f)) > 0) {
-        size += (long)got;
-        if (size == cap) { cap *= 2; buf = realloc(buf, (size_t)cap + 1); }
-    }
-    fclose(f);
-    if (!buf) { printf("out of memory\n"); exit(3); }
-    buf[size] = 0;
-    L.buf = buf;
-    for (p = buf; *p; p++) if (*p == '\n') L.n++;
-    L.line = malloc(sizeof(char *) * (size_t)(L.n + 2));
-    L.n = 0;
-    for (p = buf; *p;) {
-        char *e = strchr(p, '\n'), *t;
-        if (e) *e = 0;
-        t = p + strlen(p);
-        while (t > p && (t[-1] == '\r' || t[-1] == ' ' || t[-1] == '\t')) *--t = 0;
-        L.line[L.n++] = p;
-        if (!e) break;
-        p = e + 1;
-    }
-    return L;
+/* ---- streaming lexer: a file, and whether we stand inside a line ---- */
+typedef struct { FILE *f; int in_line; } Stream;
+static int ends_line(int c) { return c == '\n' || c == '\r' || c == EOF; }
+static int is_blank(int c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+
+static void open_stream(Stream *s, const char *path) {
+    s->f = fopen(path, "rb");
+    s->in_line = 0;
+    if (!s->f) { printf("cannot open %s\n", path); exit(3); }
 }
-static int blank(const char *s) { while (*s) if (!isspace((unsigned char)*s++)) return 0; return 1; }
+/* skip the rest of the current line, then blank lines; 1 if a non-blank
+   line starts (positioned at its first non-blank byte), 0 at end of file */
+static int next_line(Stream *s) {
+    int c;
+    if (s->in_line) while (!ends_line(c = getc(s->f))) continue;
+    s->in_line = 0;
+    while ((c = getc(s->f)) != EOF)
+        if (!is_blank(c) && !ends_line(c)) { ungetc(c, s->f); s->in_line = 1; return 1; }
+    return 0;
+}
+/* next token of the current line into tok (cap bytes); 0 if the line has no
+   more.  A token too long or holding a NUL becomes "\1" (matches nothing). */
+static int token(Stream *s, char *tok, size_t cap) {
+    size_t n = 0;
+    int c, bad = 0;
+    if (!s->in_line) return 0;
+    while (is_blank(c = getc(s->f))) continue;
+    if (ends_line(c)) { s->in_line = 0; return 0; }
+    for (; !is_blank(c) && !ends_line(c); c = getc(s->f)) {
+        if (c == 0 || n + 1 >= cap) bad = 1; else tok[n++] = (char)c;
+    }
+    if (ends_line(c)) s->in_line = 0;
+    if (bad) { tok[0] = 1; n = 1; }
+    tok[n] = 0;
+    return 1;
+}
+/* strict count: "-1", "0", or [1-9][0-9]{0,8} */
+static int integer(const char *t, long *v) {
+    size_t i, n = strlen(t);
+    if (!strcmp(t, "-1")) { *v = -1; return 1; }
+    if (n == 0 || n > 9 || t[0] < '0' || t[0] > '9' || (t[0] == '0' && n > 1)) return 0;
+    for (*v = 0, i = 0; i < n; i++) {
+        if (t[i] < '0' || t[i] > '9') return 0;
+        *v = *v * 10 + (t[i] - '0');
+    }
+    return 1;
+}
 
 static void apply(char *s, int m) {
     int r, c;
@@ -78,67 +103,45 @@ static void apply(char *s, int m) {
         }
 }
 
-/* next whitespace-separated token of *p into tok (at most cap-1 chars); 0 if none */
-static int token(const char **p, char *tok, size_t cap) {
-    size_t n = 0;
-    while (**p && isspace((unsigned char)**p)) (*p)++;
-    if (!**p) return 0;
-    while (**p && !isspace((unsigned char)**p)) { if (n + 1 < cap) tok[n++] = **p; else n = cap; (*p)++; }
-    if (n >= cap) { tok[0] = 1; tok[1] = 0; return 1; }   /* too long: unmatchable */
-    tok[n] = 0;
-    return 1;
-}
-static int integer(const char *t, long *v) {
-    char *e;
-    if (!*t) return 0;
-    *v = strtol(t, &e, 10);
-    return *e == 0 && (isdigit((unsigned char)t[0]) || (t[0] == '-' && isdigit((unsigned char)t[1])));
-}
-
-static Lines in, out, ans;   /* global: still reachable at exit, whatever the verdict */
-
 int main(int argc, char **argv) {
-    int i = 0, o = 0, c;
+    Stream in, out, ans;
+    long c = 0, n, got, k;
     char tok[64];
     if (argc < 4) { printf("usage: checker INPUT OUTPUT ANSWER\n"); return 3; }
-    in = read_lines(argv[1]); out = read_lines(argv[2]); ans = read_lines(argv[3]);
-    while (i < in.n && blank(in.line[i])) i++;
-    i++;                                              /* the T line */
-    for (c = 0; c < ans.n; c++) {
-        const char *a = ans.line[c], *u;
-        long n = 0, got = 0;
+    open_stream(&in, argv[1]); open_stream(&out, argv[2]); open_stream(&ans, argv[3]);
+    if (!next_line(&in)) verdict(3, 0, "empty input");   /* the T line */
+    while (next_line(&ans)) {
         char st[31];
-        int k, m, len = 0;
-        if (blank(a)) continue;
-        while (i < in.n && blank(in.line[i])) i++;    /* this case's input line */
-        if (i >= in.n) verdict(3, c + 1, "answer has more cases than input");
-        for (u = in.line[i++]; *u; u++) if (!isspace((unsigned char)*u) && len < 31) st[len++] = *u;
-        if (!token(&a, tok, sizeof tok) || !integer(tok, &n)) verdict(3, c + 1, "bad answer file");
-        while (o < out.n && blank(out.line[o])) o++;
-        if (o >= out.n) verdict(1, c + 1, "missing output line");
-        u = out.line[o++];
-        if (!token(&u, tok, sizeof tok) || !integer(tok, &got)) verdict(2, c + 1, "expected a move count or -1");
+        int len = 0, m;
+        c++;
+        if (!next_line(&in)) verdict(3, c, "answer has more cases than input");
+        while (token(&in, tok, sizeof tok)) {                  /* this case's stickers */
+            size_t t;
+            for (t = 0; tok[t]; t++) if (len < 31) st[len++] = tok[t];
+        }
+        if (!token(&ans, tok, sizeof tok) || !integer(tok, &n)) verdict(3, c, "bad answer file");
+        if (!next_line(&out)) verdict(1, c, "missing output line");
+        if (!token(&out, tok, sizeof tok) || !integer(tok, &got)) verdict(2, c, "expected a move count or -1");
         if (got != n) {
-            printf("case %d: expected %ld moves, found %ld\n", c + 1, n, got);
+            printf("case %ld: expected %ld moves, found %ld\n", c, n, got);
             return 1;
         }
         if (n < 0) {
-            if (token(&u, tok, sizeof tok)) verdict(2, c + 1, "text after -1");
+            if (token(&out, tok, sizeof tok)) verdict(2, c, "text after -1");
             continue;
         }
-        if (len != 30) verdict(3, c + 1, "answer solves an input that is not 30 stickers");
+        if (len != 30) verdict(3, c, "answer solves an input that is not 30 stickers");
         for (k = 0; k < n; k++) {
-            if (!token(&u, tok, sizeof tok)) verdict(1, c + 1, "fewer moves than announced");
+            if (!token(&out, tok, sizeof tok)) verdict(1, c, "fewer moves than announced");
             m = 0;
             while (m < 8 && strcmp(tok, NAMES[m])) m++;
-            if (m == 8) verdict(2, c + 1, "unknown move token");
+            if (m == 8) verdict(2, c, "unknown move token");
             apply(st, m);
         }
-        if (token(&u, tok, sizeof tok)) verdict(1, c + 1, "more moves than announced");
-        for (k = 0; k < 30; k++) if (st[k] != st[k / 5 * 5]) verdict(1, c + 1, "sequence does not solve the position");
+        if (token(&out, tok, sizeof tok)) verdict(1, c, "more moves than announced");
+        for (k = 0; k < 30; k++) if (st[k] != st[k / 5 * 5]) verdict(1, c, "sequence does not solve the position");
     }
-    while (o < out.n && blank(out.line[o])) o++;
-    if (o < out.n) verdict(1, 0, "extra output after the last case");
-    printf("ok %d cases\n", c);
+    if (next_line(&out)) verdict(1, 0, "extra output after the last case");
+    printf("ok %ld cases\n", c);
     return 0;
 }

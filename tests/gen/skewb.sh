@@ -47,6 +47,15 @@ body() { "$ORACLE" gen random "$1" "$2" | tail -n +2; }
 { printf '3\r\n'; body 3 24 | sed 's/$/\r/'; } | head -c -2 >"$DIR/23-crlf-no-final-newline.in"
 { printf '10\n'; body 4 25; } >"$DIR/24-fewer-cases.in"
 { printf '2\n'; body 4 26; } >"$DIR/25-more-lines-than-cases.in"
+# 26-28: CR-only line ends; every line end (LF CR CRLF, and LF CR) with \v \f blanks and
+# blank lines between; a T beyond every integer type (counts as 10^9: all cases answered)
+{ printf '6\r'; body 6 27 | tr '\n' '\r'; } >"$DIR/26-cr-only.in"
+{
+	printf '\v\f\r\n \v \r8\f\r'
+	body 8 28 | awk 'BEGIN { split("\n|\r|\r\n|\n\r|\r\r|\n\v\n|\r\f\r\n|\n", end, "|") }
+		{ w = $0; if (NR % 2) gsub(/ /, NR % 4 == 1 ? "\v" : " \f ", w); printf "%s%s", w, end[NR] }'
+} >"$DIR/27-mixed-line-ends.in"
+{ printf '  18446744073709551617  \r\n'; body 3 29; } >"$DIR/28-huge-t.in"
 
 # 30: structural damage of random legal positions (8 kinds x 6; see oracle)
 "$ORACLE" gen invalid 6 30 >"$DIR/30-invalid.in"

@@ -14,6 +14,7 @@
  *
  * Usage:  skewb_bfs solve  < in > out      optimal answer lines (WCA metric)
  *         skewb_bfs census                 same format as `skewb --census`
+ *         skewb_bfs twisty                 its last two lines only (fast)
  *         skewb_bfs apply "MOVES" [LETTERS] position reached from solved
  *         skewb_bfs gen depth|antipodes|random|recolour|turned|invalid|legal N SEED
  */
@@ -178,17 +179,36 @@ static void setup(int census) {
 }
 
 /* ---------- input: colour letters -> face indices ---------- */
+/* Lines: '\n' and '\r' each end one (so LF, CR and CRLF all work; the empty
+   line inside CRLF is blank).  Blanks: space, tab, \v, \f.  Blank lines are
+   skipped.  T is the first non-blank line, one run of digits with blanks
+   around; anything else there means no cases; T above 10^9 counts as 10^9. */
+#define ENDS_LINE(c) ((c) == EOF || (c) == '\n' || (c) == '\r')
+#define BLANK(c) ((c) == ' ' || (c) == '\t' || (c) == '\v' || (c) == '\f')
+static long read_t(void) {
+    int c;
+    long t = -1;
+    while ((c = getchar()) != EOF && (BLANK(c) || ENDS_LINE(c))) ;
+    while (c >= '0' && c <= '9') {
+        if (t < 0) t = 0;
+        t = t >= 100000000L ? 1000000000L : t * 10 + (c - '0');   /* 9 digits fit */
+        if (t > 1000000000L) t = 1000000000L;
+        c = getchar();
+    }
+    while (BLANK(c)) c = getchar();
+    return ENDS_LINE(c) ? t : -1;
+}
 /* reads one non-blank line into up to 6 words; returns 0 at EOF, 1 ok, -1 malformed */
 static int read_case(char w[6][6]) {
     int c, nw = 0, len = 0, bad = 0, any = 0;
     for (;;) {
         c = getchar();
-        if (c == EOF || c == '\n') {
+        if (ENDS_LINE(c)) {
             if (len) nw++;
             if (!any) { if (c == EOF) return 0; nw = 0; len = 0; continue; }
             return (bad || nw != 6) ? -1 : 1;
         }
-        if (c == ' ' || c == '\t' || c == '\r') { if (len) { nw++; len = 0; } continue; }
+        if (BLANK(c)) { if (len) { nw++; len = 0; } continue; }
         any = 1;
         if (nw >= 6 || len >= 5 || c < 'A' || c > 'Z') { bad = 1; continue; }
         w[nw][len++] = (char)c; w[nw][len] = 0;
@@ -245,13 +265,10 @@ static uint32_t parse_position(char w[6][6]) {
     return lookup(s);
 }
 static void solve(void) {
-    char w[6][6], line[64];
-    int T = 0, r;
+    char w[6][6];
+    long T = read_t();
+    int r;
     unsigned char s[30], t[30];
-    do if (!fgets(line, sizeof line, stdin)) return;   /* T: first non-blank line */
-    while (strspn(line, " \t\r\n") == strlen(line));
-    if (!strchr(line, '\n')) { int ch; while ((ch = getchar()) != EOF && ch != '\n') ; }  /* rest of a long T line */
-    if (sscanf(line, "%d", &T) != 1) return;
     while (T-- > 0) {
         uint32_t i;
         memset(w, 0, sizeof w);
@@ -284,8 +301,9 @@ static int cmp_pair(const void *x, const void *y) {
 /* twisty Skewb: each centre carries 4 marks (one near each edge midpoint,
    numbered 4f+i going clockwise); the 4 centre-moving generators rotate marks
    as points.  Centres are rigid, so a state is the mark at spot 4f of each face
-   (6 x 5 bits).  Marks at a face are 4c+o: centre c, turned o quarter turns. */
-static void twisty(void) {
+   (6 x 5 bits).  Marks at a face are 4c+o: centre c, turned o quarter turns.
+   corner[0..3]: the four corners whose halves turn (the frame). */
+static void twisty(const V *corner, const char *frame) {
     V mk[24]; int mperm[4][24], i, m, f;
     uint32_t h;
     long head = 0, tail = 0, inplace = 0, quarter = 0;
@@ -295,10 +313,10 @@ static void twisty(void) {
         for (i = 0; i < 4; i++) { mk[4*f+i] = vadd(vscale(n, 4), e); e = cross(e, n); }
     }
     for (m = 0; m < 4; m++) {
-        M3 R = corner_turn(CORNER[m]);
+        M3 R = corner_turn(corner[m]);
         for (i = 0; i < 24; i++) {
             V p = mk[i]; int j;
-            if (dot(NORMAL[i / 4], CORNER[m]) > 0) p = mul(R, p);
+            if (dot(NORMAL[i / 4], corner[m]) > 0) p = mul(R, p);
             for (j = 0; j < 24 && !veq(mk[j], p); j++) ;
             if (j == 24) { fprintf(stderr, "mark lost\n"); exit(3); }
             mperm[m][i] = j;
@@ -327,8 +345,8 @@ static void twisty(void) {
             queue[tail++] = slot_of(nk, 0, 1);
         }
     }
-    printf("twisty Skewb centres: %ld reachable (permutation x orientation), %ld with every centre in place, %ld of these with a centre turned 90 degrees\n",
-           nstates, inplace, quarter);
+    printf("twisty Skewb centres, %s: %ld reachable (permutation x orientation), %ld with every centre in place, %ld of these with a centre turned 90 degrees\n",
+           frame, nstates, inplace, quarter);
 }
 /* distinct projections of the reached strings onto corner stickers (pass 0)
    or centre stickers (pass 1) */
@@ -347,6 +365,12 @@ static long projections(int pass) {
     for (k = 0; k < n; k++) if (!k || pp[2*k] != pp[2*k-2] || pp[2*k+1] != pp[2*k-1]) distinct++;
     free(pp);
     return distinct;
+}
+/* the twisty theorem in our frame and in the source's (four D corners turn) */
+static const V D_CORNERS[4] = {{1,-1,1},{1,-1,-1},{-1,-1,1},{-1,-1,-1}}; /* DRF DRB DLF DLB */
+static void twisties(void) {
+    twisty(CORNER, "UFR fixed, R U L B turn");
+    twisty(D_CORNERS, "U centre fixed, DRF DRB DLF DLB turn (source)");
 }
 static void census(void) {
     long cw[64] = {0}, cc[64] = {0}, maxw = 0, maxc = 0, d, total = nstates;
@@ -370,7 +394,7 @@ static void census(void) {
         printf("reassembly (UFR piece fixed at UFR): centres %ld/720 x corners %ld/11022480 %s %ld positions; solvable fraction %ld/%ld\n",
                ncent, ncorn, ncent * ncorn == total ? "=" : "!=", total, n1 * n2, d1 * d2);
     }
-    twisty();
+    twisties();
 }
 
 /* ---------- generators ---------- */
@@ -511,6 +535,13 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc >= 2 && !strcmp(argv[1], "census")) { setup(1); census(); return 0; }
+    if (argc >= 2 && !strcmp(argv[1], "twisty")) {   /* just the twisty lines of census */
+        geometry();
+        tab = malloc(HSIZE * sizeof *tab); queue = malloc(4000000 * sizeof *queue);
+        if (!tab || !queue) { fprintf(stderr, "oom\n"); exit(3); }
+        twisties();
+        return 0;
+    }
     if (argc >= 3 && !strcmp(argv[1], "apply")) {   /* position after MOVES from solved */
         unsigned char s[30], t[30]; char *tok; int m;
         geometry(); solved(s);
