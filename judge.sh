@@ -187,7 +187,8 @@ compare() {
 		else VERDICT=WA; fi ;;
 	checker)
 		read -r status cpu rss detail < <("$RUNNER" --cpu 10000 --wall 20000 --out "$WORK/checker.msg" \
-			--err "$WORK/checker.msg" -- "$CHECKER" "$in" "$got" "$exp")
+			--err "$WORK/checker.msg" -- "$CHECKER" "$in" "$got" "$exp") || status=''
+		detail="${detail:-}"
 		CMP_MSG=$(head -c 2000 "$WORK/checker.msg")
 		case "$status $detail" in
 		'OK -') VERDICT=AC ;;
@@ -217,9 +218,11 @@ run_case() {
 	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $(basename "$exp")"; return; fi
 	read -r status cpu rss detail < <(ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$RUNNER" \
 		--cpu "$time_ms" --wall $((2 * time_ms + 1000)) --mem "$mem_kib" --rss "$rss_kib" --fsize "$OUT_BYTES" \
-		--in "$in" --out "$got" --err "$err" -- "$BIN")
+		--in "$in" --out "$got" --err "$err" -- "$BIN") || status=''
 	CMP_MSG=''
-	if [[ "$status" == OK ]]; then
+	if [[ -z "$status" ]]; then
+		VERDICT=JE note="the runner failed" cpu=- rss=-
+	elif [[ "$status" == OK ]]; then
 		compare "$in" "$exp" "$got"
 	else
 		VERDICT="$status"
@@ -296,7 +299,7 @@ bench_problem() {
 		cpus='' rsss='' verdict=AC
 		for _ in 1 2 3 4 5; do
 			read -r status cpu rss detail < <("$RUNNER" --cpu "$TIME_MS" --wall $((2 * TIME_MS + 1000)) \
-				--mem "$MEM_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$WORK/out" -- "$BIN")
+				--mem "$MEM_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$WORK/out" -- "$BIN") || status=JE
 			if [[ "$status" != OK ]]; then verdict="$status"
 			elif [[ "$verdict" == AC && -f "${in%.in}.out" ]]; then
 				compare "$in" "${in%.in}.out" "$WORK/out"
