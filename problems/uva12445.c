@@ -11,7 +11,8 @@
  *           permutation of 1..12 (a number is all digits, leading zeros
  *           allowed).  A case cut short by EOF prints -1 and ends the run, an
  *           EOF before a case ends it silently; no valid T (missing, not a
- *           number, above 10^9): no output.  Exit status 0 (1: no memory).
+ *           number): no output; T above 10^9 reads to EOF.  Exit status 0
+ *           (1: no memory).
  *           `uva12445 --census` instead prints the God's algorithm table.
  *
  * Slots (0-based) and moves, written new[i] = old[src[i]] as in the statement:
@@ -91,7 +92,7 @@ typedef unsigned long long state;
 #define N_STATES 479001600UL /* 12!: all permutations, every one reachable */
 #define N_MOVES 6            /* L L' R R' W W'; move m ^ 1 undoes move m */
 #define MASK48 0xFFFFFFFFFFFFULL
-#define TOKEN(x, i) ((int)((x) >> (4 * (i))) & 15)
+#define TOKEN(x, i) ((int)(((x) >> (4 * (i))) & 15)) /* nibble i; bits 48.. ignored */
 
 static unsigned long fact[N_SLOTS];     /* fact[i] = i! */
 static unsigned char popcount12[4096]; /* set bits of a 12-bit mask */
@@ -104,7 +105,8 @@ static state goal(void) {
     return x;
 }
 
-/* q.g: apply to q the moves that took the goal to g (slot i gets q[g[i]]) */
+/* q.g: apply to q the moves that took the goal to g (slot i gets q[g[i]]);
+   g may carry a level entry's move in bits 48..51: TOKEN reads only 0..47 */
 static state compose(state q, state g) {
     state x = 0;
     int i;
@@ -320,7 +322,7 @@ static int solve_near(state q) {
 static int solve_within(state q, int extra) {
     int d = solve_near(q), m, dn, best = -1;
     if (d >= 0 || extra == 0) return d;
-    for (m = 0; m < 6; m++) {
+    for (m = 0; m < N_MOVES; m++) {
         dn = solve_within(apply_move(q, m), extra - 1);
         if (dn >= 0 && (best < 0 || dn + 1 < best)) best = dn + 1;
         if (best == FAR_DEPTH + QUERY_DEPTH + 1) break; /* d(q) > 19: can't beat 20 */
@@ -409,7 +411,7 @@ static int census(void) {
                     if (CODE(rank_of(apply_move(x, m))) == now) { SET_CODE(r, next); cnt[d + 1]++; break; }
             }
         }
-        if (cnt[d + 1] == 0) break; /* not reached: the group is all of S_12 */
+        if (cnt[d + 1] == 0) break; /* never taken: every position is reachable */
         seen += cnt[d + 1];
     }
     for (e = 0; e <= d; e++) printf("%d %lu\n", e, cnt[e]); /* d = last level */
@@ -427,7 +429,7 @@ int main(int argc, char **argv) {
     state q;
     init_rank_tables();
     if (argc > 1 && strcmp(argv[1], "--census") == 0) return census();
-    if (!read_word(&t) || t < 0 || t == TOO_BIG) return 0;
+    if (!read_word(&t) || t < 0) return 0; /* T above 10^9 (TOO_BIG): read to EOF */
     build_near();
     for (k = 0; k < t; k++) {
         v = read_case(&q);

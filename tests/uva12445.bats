@@ -128,6 +128,8 @@ solve() { printf -- "$1" | "$BIN/uva12445"; }
 	[ -z "$(solve "0\n$SOLVED\n")" ]
 	[ "$(solve "1\n$SOLVED\n$SAMPLE2\n")" = 0 ]             # cases beyond T are ignored
 	[ "$(solve "5\n$SOLVED\n$SAMPLE2\n")" = $'0\n3' ]       # fewer cases than T
+	[ "$(solve "99999999999999999999\n$SOLVED\n$SAMPLE2\n")" = $'0\n3' ] # huge T: read to EOF
+	[ "$(solve "1000000001\n$SAMPLE2\n")" = 3 ]
 	[ "$(solve "3\n$SAMPLE2\n1 2 3 4 5")" = $'3\n-1' ]      # cut short by EOF
 	[ "$(solve "3\n$SAMPLE2\n1 2 3 4 5 x")" = $'3\n-1' ]
 	run "$BIN/uva12445" < /dev/null
