@@ -54,8 +54,8 @@
  * Time:     FAR: <= 5 * 864,236 rank+probe steps (expanding levels 7..9),
  *           once, ~0.15 s.  Per case <= 172 NEAR probes, then at most
  *           |S_1..S_9| = 878,182 FAR rank+probe steps, stopping at the first
- *           hit: ~3,300 for a typical (distance 15) case, ~9 ms at 18, ~10 ms
- *           at 19 (its first hit in S_9 comes early).
+ *           hit: ~3,300 for a typical (distance 15) case, 2-9 ms at 18 or
+ *           19 (a first hit in S_9 comes early); measured on a shared machine.
  * Memory:   FAR 12!/8 B = 57 MiB, level lists 878,183 * 8 B = 7 MiB, NEAR
  *           1.2 MiB: ~65 MiB peak; ~3 MiB if no case is farther than 10.
  * Verified: `--census` (2 bits per position, push/pull BFS over all 12!):
