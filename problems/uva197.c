@@ -6,7 +6,8 @@
  *           the cube in which a has that orientation (a may be shifted, not rotated; b..g may be
  *           rotated and shifted; nothing may be mirrored).
  * Input:    test cases up to EOF, one per line: 27 chars of 'a' and '.', the cells of piece a.
- *           Surrounding whitespace (spaces, tabs, CR) is ignored and blank lines are skipped.
+ *           Surrounding blanks (space, tab, CR, VT, FF) are ignored and blank lines are
+ *           skipped; only LF ends a line, so a CR-only file is one (invalid) line.
  * Output:   per case, every assembly as a 27-letter line (letter = piece filling that cell), in
  *           lexicographic order, then one blank line.  A line whose a-cells are not a shifted,
  *           rotated copy of piece a (wrong length, other characters, wrong count or shape) has
