@@ -361,9 +361,10 @@ static int qtm_distance(int p, int t)
 {
 	int d = GET((long)p * N_TWIST + t), r;
 	if (d != UNSEEN) return d;
-	for (r = 2 - ((perm_parity[p] + TABLE_DEPTH) & 1); TABLE_DEPTH + r <= 14; r += 2)
+	/* no cap from God's number: the parser admits only legal positions, every legal
+	 * position is reachable, so some r succeeds (--census: r <= 6 always) */
+	for (r = 2 - ((perm_parity[p] + TABLE_DEPTH) & 1);; r += 2)
 		if (reaches_table(p, t, r, -1)) return TABLE_DEPTH + r;
-	return -1;                                  /* unreachable: God's number is 14 */
 }
 
 /* ---------- input / output ---------- */
