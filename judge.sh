@@ -101,32 +101,61 @@ ensure_runner() {
 
 # scaled VALUE FACTOR: VALUE (a positive decimal number) times FACTOR, as an integer; fails if
 # VALUE is not one.
+NUMBER='[0-9]+([.][0-9]+)?'
+FLOAT='[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?' # a tolerance: 0.001, 1e-6
 scaled() {
-	[[ "$1" =~ ^[0-9]+([.][0-9]+)?$ ]] || return 1
+	[[ "$1" =~ ^$NUMBER$ ]] || return 1
 	awk -v v="$1" -v f="$2" 'BEGIN { x = int(v * f); if (x < 1) exit 1; print x }'
 }
 
-# read_conf NAME: set TIME_MS MEM_KIB OUT_BYTES COMPARE BENCH_LINES from testdata/NAME/judge.conf;
-# a bad line is a judge error and leaves that setting at its default.
+# read_conf NAME: set TIME_MS MEM_KIB STACK_KIB OUT_BYTES COMPARE COMPARE_ARGS BENCH_LINES
+# ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX from testdata/NAME/judge.conf; a bad line is a judge
+# error (file, line and rule on stderr) and leaves that setting at its default.
 read_conf() {
-	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest v
-	TIME_MS=2000 MEM_KIB=$((256 * 1024)) OUT_BYTES=$((64 * 1024 * 1024)) COMPARE=lines
-	BENCH_LINES=()
+	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest v n=0 rule
+	TIME_MS=2000 MEM_KIB=$((256 * 1024)) STACK_KIB='' OUT_BYTES=$((64 * 1024 * 1024)) COMPARE=lines
+	COMPARE_ARGS=() BENCH_LINES=() ROBUSTNESS=() CASES_IN='' CASES_OUT='' STRESS_MAX=''
 	[[ -f "$conf" ]] || return 0
 	while IFS= read -r line || [[ -n "$line" ]]; do
+		n=$((n + 1))
 		line="${line%%#*}" line="${line//$'\r'/}"
 		read -r key val rest <<<"$line" || true
-		v=''
+		v='' rule=''
 		case "$key" in
 		'') continue ;;
-		time) [[ -z "$rest" ]] && v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
-		memory) [[ -z "$rest" ]] && v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
-		output) [[ -z "$rest" ]] && v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
-		compare) [[ -z "$rest" && "$val" =~ ^(lines|exact|unordered|checker)$ ]] && v="$val" && COMPARE="$v" ;;
-		bench) [[ "$rest" =~ ^[0-9.]+\ +[0-9.]+\ *$ ]] && v="$val $rest" && BENCH_LINES+=("$v") ;;
+		time) rule='time must be a positive number of seconds'
+			[[ -z "$rest" ]] && v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
+		memory) rule='memory must be a positive number of MiB'
+			[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
+		stack) rule='stack must be a positive number of MiB'
+			[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && STACK_KIB="$v" ;;
+		output) rule='output must be a positive number of MiB'
+			[[ -z "$rest" ]] && v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
+		compare) rule='compare must be lines, exact, unordered, tokens, tokens-nocase, float ABS REL or checker'
+			if [[ -z "$rest" && "$val" =~ ^(lines|exact|unordered|checker|tokens|tokens-nocase)$ ]]; then
+				v="$val" COMPARE="$val" COMPARE_ARGS=()
+			elif [[ "$val" == float && "$rest" =~ ^($FLOAT)\ +($FLOAT)\ *$ ]]; then
+				v="$val" COMPARE=float COMPARE_ARGS=("${BASH_REMATCH[1]}" "${BASH_REMATCH[3]}")
+			fi ;;
+		bench) rule='bench needs TEST CPU_SECONDS MIB'
+			[[ "$rest" =~ ^$NUMBER\ +$NUMBER\ *$ ]] && v="$val $rest" && BENCH_LINES+=("$v") ;;
+		robustness) rule='robustness needs one or more test-name patterns'
+			[[ -n "$val" ]] && v="$val" && read -ra ROBUSTNESS <<<"${ROBUSTNESS[*]} $val $rest" ;;
+		cases) rule="cases needs INPUT OUTPUT: INPUT 'lines' or 'count TOKENS', OUTPUT 'lines' or 'blocks'"
+			if [[ "$val $rest" =~ ^(lines|count\ +([1-9][0-9]*))\ +(lines|blocks)\ *$ ]]; then
+				v="$val" CASES_IN="${BASH_REMATCH[1]}" CASES_OUT="${BASH_REMATCH[3]}"
+				[[ -z "${BASH_REMATCH[2]}" ]] || CASES_IN="count:${BASH_REMATCH[2]}"
+			fi ;;
+		stress_max_size) rule='stress_max_size must be a whole number'
+			[[ -z "$rest" && "$val" =~ ^[0-9]+$ ]] && v="$val" && STRESS_MAX="$val" ;;
+		*) rule="unknown key '$key'" ;;
 		esac
-		if [[ -z "$v" ]]; then echo "judge.sh: $conf: bad line '$line'" >&2; JUDGE_ERROR=1; fi
+		if [[ -z "$v" ]]; then
+			printf "judge.sh: %s:%d: '%s': %s\n" "${conf#"$DATA_ROOT"/}" "$n" "$line" "$rule" >&2
+			JUDGE_ERROR=1
+		fi
 	done <"$conf"
+	[[ -n "$STACK_KIB" ]] || STACK_KIB="$MEM_KIB"
 }
 
 # normalize FILE [keep]: strip trailing blanks/CR of each line and, unless "keep", trailing
@@ -319,14 +348,41 @@ bench_problem() {
 	done
 }
 
-# list_problem NAME: limits and tests of one problem.
+# seconds MS / mib KIB: a limit in judge.conf's own units.
+seconds() { awk -v v="$1" 'BEGIN { printf "%g s", v / 1000 }'; }
+mib() { awk -v v="$1" 'BEGIN { printf "%g MiB", v / 1024 }'; }
+
+# list_problem NAME: limits, compare mode and tests of one problem (-v: the test names).
 list_problem() {
-	local n
-	read_conf "$1"
-	n=$(find "$DATA_ROOT/testdata/$1" -maxdepth 1 -name '*.in' 2>/dev/null | wc -l)
-	printf '%-18s %3d tests  time %5s ms  memory %7s KiB  output %10s B  compare %s\n' \
-		"$1" "$n" "$TIME_MS" "$MEM_KIB" "$OUT_BYTES" "$COMPARE"
+	local name="$1" tests=() t
+	read_conf "$name"
+	for t in "$DATA_ROOT/testdata/$name"/*.in; do [[ -e "$t" ]] && tests+=("$(basename "$t" .in)"); done
+	if [[ ! -d "$DATA_ROOT/testdata/$name" ]]; then
+		printf '%-18s no testdata/%s folder\n' "$name" "$name"; JUDGE_ERROR=1; return
+	fi
+	printf '%-18s %s  time %s  memory %s  stack %s  output %s  compare %s%s%s\n' "$name" \
+		"$(plural ${#tests[@]} test)" "$(seconds "$TIME_MS")" "$(mib "$MEM_KIB")" "$(mib "$STACK_KIB")" \
+		"$(mib $((OUT_BYTES / 1024)))" "$COMPARE" "${COMPARE_ARGS[*]:+ ${COMPARE_ARGS[*]}}" \
+		"${CASES_IN:+  cases $CASES_IN $CASES_OUT}${STRESS_MAX:+  stress_max_size $STRESS_MAX}"
+	if [[ "$VERBOSE" == 1 ]]; then
+		for t in "${tests[@]}"; do
+			if is_robustness "$t"; then printf '    %s  (robustness)\n' "$t"; else printf '    %s\n' "$t"; fi
+		done
+	fi
 }
+
+# is_robustness TEST: does TEST match one of the problem's 'robustness' patterns?
+is_robustness() {
+	local pat
+	for pat in "${ROBUSTNESS[@]}"; do
+		# shellcheck disable=SC2053 # the pattern is a glob on purpose
+		[[ "$1" == $pat ]] && return 0
+	done
+	return 1
+}
+
+# plural N WORD: "1 test", "2 tests".
+plural() { if [[ "$1" == 1 ]]; then printf '1 %s' "$2"; else printf '%s %ss' "$1" "$2"; fi; }
 
 main() {
 	local names=() name src
