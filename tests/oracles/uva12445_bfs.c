@@ -21,6 +21,11 @@
  *                                       every one, cycled), one per line
  *   uva12445_bfs --random N SEED        N uniformly random configurations
  *                                       (no table needed)
+ *   uva12445_bfs --replay               no table: each stdin line is a case's 12
+ *                                       tokens then a move sequence (names L L' R
+ *                                       R' W W' = src_move rows 0..5, a leading
+ *                                       number is skipped); prints the number of
+ *                                       moves if they solve the case, else -1
  *
  * Input semantics (same contract as the solution, re-implemented here):
  * T, then up to T cases of 12 whitespace-separated words. A case whose 12
@@ -230,8 +235,34 @@ static void random_perms(long n) {
     }
 }
 
+/* ---- replay: apply named moves with src_move, report whether they solve ---- */
+static const char *move_name[6] = {"L", "L'", "R", "R'", "W", "W'"};
+
+static void replay(void) {
+    char line[4096], *w, tok[N], nb[N];
+    int i, m, n, ok;
+    while (fgets(line, sizeof line, stdin)) {
+        n = 0; ok = 1;
+        w = strtok(line, " \t\r\n");
+        for (i = 0; i < N; i++, w = strtok(NULL, " \t\r\n")) {
+            if (!w || atoi(w) < 1 || atoi(w) > N) { fprintf(stderr, "bad case\n"); exit(3); }
+            tok[i] = (char)(atoi(w) - 1);
+        }
+        if (w && w[0] >= '0' && w[0] <= '9') w = strtok(NULL, " \t\r\n"); /* distance */
+        for (; w; w = strtok(NULL, " \t\r\n"), n++) {
+            for (m = 0; m < 6 && strcmp(w, move_name[m]); m++) {}
+            if (m == 6) { fprintf(stderr, "unknown move '%s'\n", w); exit(3); }
+            apply(tok, m, nb);
+            memcpy(tok, nb, N);
+        }
+        for (i = 0; i < N; i++) if (tok[i] != i) ok = 0;
+        printf("%d\n", ok ? n : -1);
+    }
+}
+
 int main(int argc, char **argv) {
     int i;
+    if (argc == 2 && !strcmp(argv[1], "--replay")) { replay(); return 0; }
     if (argc == 2 && !strcmp(argv[1], "--census")) {
         bfs();
         for (i = 0; i <= maxd; i++) printf("%d %lld\n", i, level_count[i]);
@@ -260,6 +291,7 @@ int main(int argc, char **argv) {
         }
         if (argc == 3) { answer_stdin(); return 0; }
     }
-    fprintf(stderr, "usage: %s --census | --table FILE [--census | --pick D N SEED] | --random N SEED\n", argv[0]);
+    fprintf(stderr, "usage: %s --census | --table FILE [--census | --pick D N SEED] | --random N SEED"
+            " | --replay\n", argv[0]);
     return 2;
 }
