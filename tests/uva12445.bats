@@ -4,7 +4,8 @@
 # (full BFS, via the committed .out files) and uva12445_iddfs.c (table-free search), and the
 # puzzle's symmetries -- never from uva12445.c itself.
 # Slow checks: set UVA12445_TABLE to the oracle's BFS table (built by tests/gen/uva12445.sh) to
-# re-derive every .out; set CUBEJUDGE_SLOW=1 to run the program's --census (~90 s CPU).
+# re-derive every .out; set CUBEJUDGE_SLOW=1 to run the program's --census (~90 s CPU) and to
+# check every tests/submissions/uva12445/ file's verdict by hand (~40 s CPU).
 
 ROOT="$BATS_TEST_DIRNAME/.."
 BIN="$ROOT/build/bats-uva12445"
@@ -17,6 +18,7 @@ setup_file() {
 	gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/uva12445" "$ROOT/problems/uva12445.c" -lm
 	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_iddfs" "$ROOT/tests/oracles/uva12445_iddfs.c"
 	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_bfs" "$ROOT/tests/oracles/uva12445_bfs.c"
+	gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/gen" "$ROOT/testdata/uva12445/gen.c"
 }
 
 # run the solution on the bytes of $1 (printf format, no arguments)
@@ -176,4 +178,115 @@ max 19'
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(cat "$DATA/03-deepest100.out")" ]
 	[[ "$output" == *19* ]]
+}
+
+@test "uva12445: --help prints the usage on stdout, exit 0; any other argument: stderr, exit 2, stdin unread" {
+	local usage='usage: uva12445 [--solve | --census | --help] < input'
+	run "$BIN/uva12445" --help
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "$usage" ]
+	[[ "$output" == *--solve* && "$output" == *--census* && "$output" == *"L'"* ]]
+	[ "${#lines[@]}" -le 24 ] # one screen
+	# stdin: a FIFO opened read-write, which never gives EOF: a program that read it would hang
+	local arg fifo="$BATS_TEST_TMPDIR/stdin"
+	mkfifo "$fifo"
+	for arg in --cencus --solv -h -x '' - --solve=1 'L' '--solve --census' '--census --solve' \
+		'--solve --solve' '--help x'; do
+		# shellcheck disable=SC2086 # $arg unquoted: two words on purpose, '' as one
+		if [ -n "$arg" ]; then set -- $arg; else set -- ''; fi
+		status=0
+		timeout 5 "$BIN/uva12445" "$@" 0<>"$fifo" >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err" ||
+			status=$?
+		[ "$status" -eq 2 ] || { echo "arguments '$arg': status $status"; return 1; }
+		[ ! -s "$BATS_TEST_TMPDIR/out" ] # nothing on stdout
+		[ "$(head -n 1 "$BATS_TEST_TMPDIR/err")" = "$usage" ]
+	done
+}
+
+@test "uva12445: no arguments is judge mode, byte for byte the committed .out on every test" {
+	local f
+	for f in "$DATA"/*.in; do
+		"$BIN/uva12445" < "$f" | cmp - "${f%.in}.out" || { echo "$f"; return 1; }
+	done
+}
+
+@test "uva12445: --solve on the sample prints the README's example exactly" {
+	run "$BIN/uva12445" --solve < "$DATA/01-sample.in"
+	[ "$status" -eq 0 ]
+	[ "$output" = "0
+3 L' L' W" ]
+	# the statement's second sample: W' R R solves it as well (replayed in the oracle's model)
+	[ "$(echo "$SAMPLE2 3 W' R R" | "$BIN/uva12445_bfs" --replay)" = 3 ]
+	[ "$(echo "$SAMPLE2 3 L' L' W" | "$BIN/uva12445_bfs" --replay)" = 3 ]
+	[ "$(echo "$SAMPLE2 3 L L W" | "$BIN/uva12445_bfs" --replay)" = -1 ]
+}
+
+@test "uva12445: --solve sequences, replayed with the oracle's move lists, solve every judge case optimally (28 antipodes too)" {
+	local f n exp cases
+	for f in "$DATA"/0*.in; do
+		n="$(wc -l < "${f%.in}.out")"
+		cases="$(tail -n +2 "$f" | head -n "$n")"
+		[ "$(printf '%s\n' "$cases" | awk 'NF == 12' | wc -l)" -eq "$n" ] # one case a line
+		"$BIN/uva12445" --solve < "$f" > "$BATS_TEST_TMPDIR/solve.out"
+		# the first field is the distance; the count of moves after it equals it
+		cut -d ' ' -f 1 "$BATS_TEST_TMPDIR/solve.out" | cmp - "${f%.in}.out"
+		awk '{ if (NF - 1 != $1) exit 1 }' "$BATS_TEST_TMPDIR/solve.out"
+		# replayed by tests/oracles/uva12445_bfs.c: each solves its case in that many moves
+		paste -d ' ' <(printf '%s\n' "$cases") "$BATS_TEST_TMPDIR/solve.out" |
+			"$BIN/uva12445_bfs" --replay | cmp - "${f%.in}.out" || { echo "$f"; return 1; }
+	done
+	[ "$(grep -c '^19 ' <("$BIN/uva12445" --solve < "$DATA/03-deepest100.in"))" -eq 28 ]
+}
+
+@test "uva12445: --solve follows judge mode on every test file (-1 lines, truncation, bad T)" {
+	local f
+	for f in "$DATA"/[123]*.in; do
+		"$BIN/uva12445" --solve < "$f" | cut -d ' ' -f 1 | cmp - "${f%.in}.out" || { echo "$f"; return 1; }
+	done
+	[ -z "$(printf '' | "$BIN/uva12445" --solve)" ]
+}
+
+@test "uva12445: gen.c is deterministic, prints one legal case, SIZE 0 is solved, bad arguments exit 2" {
+	local seed size
+	for seed in 0 1 42 18446744073709551615; do
+		for size in 0 1 5 19 24 1000; do
+			cmp <("$BIN/gen" "$seed" "$size") <("$BIN/gen" "$seed" "$size")
+			"$BIN/gen" "$seed" "$size" | awk '
+				NR == 1 { if ($0 != "1") exit 1; next }
+				NR == 2 { if (NF != 12 || $0 !~ /^[0-9][0-9 ]*[0-9]$/ || $0 ~ /  /) exit 1
+					for (i = 1; i <= 12; i++) { if ($i < 1 || $i > 12 || seen[$i]++) exit 1 } next }
+				{ exit 1 }
+				END { if (NR != 2) exit 1 }' || { echo "seed $seed size $size"; return 1; }
+		done
+		[ "$("$BIN/gen" "$seed" 0)" = "1
+$SOLVED" ]
+	done
+	# different seeds give different scrambles
+	[ "$(for seed in $(seq 1 20); do "$BIN/gen" "$seed" 12 | tail -n 1; done | sort -u | wc -l)" -ge 19 ]
+	local bad
+	for bad in '' 'x 1' '1 x' '1 -1' '-1 1' '1 1000001' '18446744073709551616 1' '1 2 3' '1'; do
+		# shellcheck disable=SC2086 # the words on purpose
+		run "$BIN/gen" $bad
+		[ "$status" -eq 2 ] && [ -z "$(echo "$output" | grep -v usage)" ] || { echo "args '$bad'"; return 1; }
+	done
+}
+
+@test "uva12445: gen.c inputs, 20 seeds x every SIZE 0..stress_max_size, all answered; d <= SIZE; exact up to 6" {
+	local max seed size
+	max="$(awk '$1 == "stress_max_size" { print $2 }' "$DATA/judge.conf")"
+	[ "$max" -gt 19 ] # past God's number
+	for size in $(seq 0 "$max"); do
+		for seed in $(seq 1 20); do echo "$size $("$BIN/gen" "$seed" "$size" | tail -n 1)"; done
+	done > "$BATS_TEST_TMPDIR/cases"
+	# one judge input with all of them (the program in judge mode, once)
+	{ wc -l < "$BATS_TEST_TMPDIR/cases"; cut -d ' ' -f 2- "$BATS_TEST_TMPDIR/cases"; } > "$BATS_TEST_TMPDIR/all.in"
+	"$BIN/uva12445" < "$BATS_TEST_TMPDIR/all.in" > "$BATS_TEST_TMPDIR/all.out"
+	[ "$(wc -l < "$BATS_TEST_TMPDIR/all.out")" -eq $(((max + 1) * 20)) ]
+	paste -d ' ' "$BATS_TEST_TMPDIR/all.out" "$BATS_TEST_TMPDIR/cases" | awk '
+		$1 < 0 || $1 > $2 { print "bad answer " $0; exit 1 }
+		$2 == 0 && $1 != 0 { print "size 0 not solved"; exit 1 }
+		{ n[$1]++ } END { if (n[0] < 20 || n[19] + n[18] + n[17] + n[16] == 0) exit 1 }'
+	# the table-free oracle agrees exactly on the short scrambles
+	{ echo $((7 * 20)); awk '$1 <= 6' "$BATS_TEST_TMPDIR/cases" | cut -d ' ' -f 2-; } |
+		"$BIN/uva12445_iddfs" 6 | cmp - <(head -n $((7 * 20)) "$BATS_TEST_TMPDIR/all.out")
 }
