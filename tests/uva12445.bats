@@ -284,3 +284,56 @@ $SOLVED" ]
 	{ echo $((7 * 12)); awk '$1 <= 6' "$BATS_TEST_TMPDIR/cases" | cut -d ' ' -f 2-; } |
 		"$BIN/uva12445_iddfs" 6 | cmp - <(head -n $((7 * 12)) "$BATS_TEST_TMPDIR/all.out")
 }
+
+# judge_tests BIN: run BIN on every judge test (one not matched by judge.conf's robustness
+# patterns) under the problem's limits (3 s, 128 MiB); print one "TEST VERDICT" line each
+judge_tests() {
+	local bin="$1" in t status cpu rss detail pat robust
+	robust="$(awk '$1 == "robustness" { $1 = ""; print }' "$DATA/judge.conf")"
+	for in in "$DATA"/*.in; do
+		t="$(basename "$in" .in)"
+		for pat in $robust; do
+			# shellcheck disable=SC2254 # a glob on purpose
+			case "$t" in $pat) continue 2 ;; esac
+		done
+		read -r status cpu rss detail < <("$BIN/runner" --cpu 3000 --wall 7000 --mem 131072 \
+			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/sub.out" -- "$bin")
+		if [ "$status" = OK ]; then
+			if cmp -s "$BATS_TEST_TMPDIR/sub.out" "${in%.in}.out"; then status=AC; else status=WA; fi
+		fi
+		echo "$t $status"
+	done
+}
+
+@test "uva12445: each tests/submissions file gets its folder's verdict on the judge tests (CUBEJUDGE_SLOW=1)" {
+	[ "${CUBEJUDGE_SLOW:-0}" = 1 ] || skip "slow (~40 s CPU): set CUBEJUDGE_SLOW=1"
+	cc -std=c99 -O2 -Wall -o "$BIN/runner" "$ROOT/tools/runner.c"
+	local f kind got n=0
+	for f in "$ROOT"/tests/submissions/uva12445/*/*.c*; do
+		kind="$(basename "$(dirname "$f")")"
+		case "$f" in
+		*.cpp) g++ -std=c++17 -O2 -o "$BIN/sub" "$f" ;;
+		*) gcc -std=c99 -O2 -o "$BIN/sub" "$f" -lm ;;
+		esac
+		got="$(judge_tests "$BIN/sub" | awk '{ print $2 }' | sort | uniq -c | awk '{ print $2 }' | tr '\n' ' ')"
+		echo "$kind/$(basename "$f"): $got"
+		case "$kind" in
+		accepted) [ "$got" = 'AC ' ] ;;
+		wrong_answer) [[ "$got" == *WA* && ! "$got" =~ TLE|RE|MLE|OLE ]] ;;
+		time_limit_exceeded) [[ "$got" == *TLE* && ! "$got" =~ RE|MLE|OLE ]] ;;
+		run_time_error) [[ "$got" == *RE* ]] ;;
+		*) false ;;
+		esac || { echo "unexpected verdicts for $kind/$(basename "$f")"; return 1; }
+		n=$((n + 1))
+	done
+	[ "$n" -ge 5 ]
+	# the one-way mistake shows on a one-move scramble within 20 seeds (stress mode's smallest size)
+	g++ -std=c++17 -O2 -o "$BIN/one_way" "$ROOT/tests/submissions/uva12445/wrong_answer/one_way.cpp"
+	local seed caught=''
+	for seed in $(seq 1 20); do
+		"$BIN/gen" "$seed" 1 > "$BATS_TEST_TMPDIR/one.in"
+		[ "$("$BIN/uva12445" < "$BATS_TEST_TMPDIR/one.in")" = 1 ]
+		[ "$("$BIN/one_way" < "$BATS_TEST_TMPDIR/one.in")" = 1 ] || { caught=$seed; break; }
+	done
+	[ -n "$caught" ]
+}
