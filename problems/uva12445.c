@@ -53,8 +53,8 @@
  *                   spheres S_k = { |g| = k } as lists (the query-side moves);
  *             FAR   (built on the first case farther than 10) a bitset over all 12!
  *                   ranks marking the ball of radius 10 (3,215,101 positions).
- *           Case q: for k = 0..3 the first k with some q.g (g in S_k) in NEAR gives
- *           d = min (k + |q.g|): no hit below k means d > k-1+7.  So d <= 10 is exact.
+ *           For a case q, for k = 0..3, the first k with some q.g (g in S_k) in NEAR
+ *           gives d = min (k + |q.g|): no hit below k means d > k-1+7.  So d <= 10 is exact.
  *           Else, for k = 1..9, the first k with some q.g in FAR gives d = 10 + k, for
  *           the same reason: exact to 19, God's number (--census).  The method does not
  *           rest on that figure: no hit up to k = 9 would mean d > 19, and then d(q) =
@@ -65,22 +65,24 @@
  *           --solve walks down: from q it makes the first move (in the order L L' R R'
  *           W W', never undoing the last one) whose result the same search puts one move
  *           closer, until solved, so the sequence is a shortest one by construction.
- *           Symmetries: conjugating by W^6 swaps the rings, by the reflection i -> 4-i
- *           (mod 12) reverses every move; with d(p) = d(p^-1) they make an 8-fold
+ *           The symmetries: conjugating by W^6 swaps the rings, by the reflection
+ *           i -> 4-i (mod 12) reverses every move; with d(p) = d(p^-1) they make an 8-fold
  *           symmetry.  Measured, they do not pay here: a rank-indexed bitset cannot
  *           shrink by them, and expanding only class representatives costs 8 probes per
  *           neighbour instead of 1.  tests/uva12445.bats checks the program against them.
- * Time:     FAR: <= 5 * 864,236 rank+probe steps (expanding levels 7..9), once.  Per case
+ * Time:     FAR costs <= 5 * 864,236 rank+probe steps (levels 7..9 expanded), once.  Per case
  *           <= 172 NEAR probes, then at most |S_1..S_9| = 878,182 FAR rank+probe steps,
  *           stopping at the first hit (~3,300 for a typical, distance 15, case; a first
  *           hit in S_9 comes early at 18 or 19).  --solve: at most 6 searches per move.
- * Memory:   FAR 12!/8 B = 57 MiB, level lists 878,183 * 8 B = 7 MiB, NEAR 1.2 MiB: ~65 MiB
- *           once a case is farther than 10, ~3 MiB otherwise.  --census: 12!/4 B = 114 MiB.
- * Measured: `make bench` (CPU, peak RSS; ranges over runs on a shared 2-core machine):
- *           03-deepest100 (all 28 at distance 19, 72 at 18) @DEEP@;
- *           05-god100 (100 at distance 19, the 28 cycled) @GOD@;
- *           04-random100 (uniformly random) @RANDOM@;
- *           01-sample (no case farther than 10) @SAMPLE@.
+ * Memory:   FAR 12!/8 B = 57 MiB, level lists 878,183 * 8 B = 6.7 MiB, NEAR 2^17 * 9 B =
+ *           1.1 MiB: ~66 MiB peak once a case is farther than 10, ~3 MiB otherwise.
+ *           --census: 12!/4 B = 114 MiB.
+ * Measured: `make bench` (median CPU of 5 runs, peak RSS; ranges over runs on a shared
+ *           2-core machine, load 1 to 5):
+ *             03-deepest100 (all 28 at distance 19, 72 at 18)   0.7-1.0 s   66 MiB
+ *             05-god100 (100 at distance 19, the 28 cycled)     1.0-1.5 s   66 MiB
+ *             04-random100 (100 uniformly random)               0.4-0.7 s   66 MiB
+ *             01-sample (no case farther than 10)              0.01-0.02 s  3 MiB
  * Verified: `--census` (2 bits per position, push/pull BFS over all 12!):
  *
  *             d  positions      d  positions        d  positions
