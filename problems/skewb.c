@@ -98,15 +98,15 @@ enum { U, R, F, D, L, B };                 /* faces in input order */
 #define N_STICKER 30                       /* 6 faces * (centre + 4 corners) */
 /* stickers of corner slot s, clockwise seen from outside, U/D sticker first */
 static const int CORNER_FACELET[8][3] = {
-    {4, 6, 12}, {1, 21, 27}, {19, 9, 28}, {16, 24, 13},   /* UFR ULB DRB DLF */
-    {3, 11, 22}, {2, 26, 7}, {17, 14, 8}, {18, 29, 23}    /* ULF URB DRF DLB */
+	{4, 6, 12}, {1, 21, 27}, {19, 9, 28}, {16, 24, 13},   /* UFR ULB DRB DLF */
+	{3, 11, 22}, {2, 26, 7}, {17, 14, 8}, {18, 29, 23}    /* ULF URB DRF DLB */
 };
 
 /* ===== 2. Cubies ===== */
 typedef struct {
-    int centre[6];   /* centre piece (its home face) at each face */
-    int corner[8];   /* corner piece at each slot */
-    int twist[8];    /* its twist 0..2 */
+	int centre[6];   /* centre piece (its home face) at each face */
+	int corner[8];   /* corner piece at each slot */
+	int twist[8];    /* its twist 0..2 */
 } Cubies;
 /* clockwise turn per axis R U L B: centre and corner 3-cycles a -> b -> c -> a
    (the piece at a moves to b), and the corner twisted in place */
@@ -118,30 +118,30 @@ static const char *MOVE_NAME[8] = {"R", "R'", "U", "U'", "L", "L'", "B", "B'"};
 /* solved cubies */
 static void cubies_solved(Cubies *c)
 {
-    int i;
-    for (i = 0; i < 6; i++) c->centre[i] = i;
-    for (i = 0; i < 8; i++) { c->corner[i] = i; c->twist[i] = 0; }
+	int i;
+	for (i = 0; i < 6; i++) c->centre[i] = i;
+	for (i = 0; i < 8; i++) { c->corner[i] = i; c->twist[i] = 0; }
 }
 
 /* one clockwise turn about axis 0..3 (R U L B): in-place corner +1, cycled +2 */
 static void turn(Cubies *c, int axis)
 {
-    const int *cc = CENTRE_CYCLE[axis], *kc = CORNER_CYCLE[axis];
-    int t, tw;
-    t = c->centre[cc[2]]; c->centre[cc[2]] = c->centre[cc[1]];
-    c->centre[cc[1]] = c->centre[cc[0]]; c->centre[cc[0]] = t;
-    t = c->corner[kc[2]]; tw = c->twist[kc[2]];
-    c->corner[kc[2]] = c->corner[kc[1]]; c->twist[kc[2]] = (c->twist[kc[1]] + 2) % 3;
-    c->corner[kc[1]] = c->corner[kc[0]]; c->twist[kc[1]] = (c->twist[kc[0]] + 2) % 3;
-    c->corner[kc[0]] = t;                c->twist[kc[0]] = (tw + 2) % 3;
-    c->twist[CORNER_AXIS[axis]] = (c->twist[CORNER_AXIS[axis]] + 1) % 3;
+	const int *cc = CENTRE_CYCLE[axis], *kc = CORNER_CYCLE[axis];
+	int t, tw;
+	t = c->centre[cc[2]]; c->centre[cc[2]] = c->centre[cc[1]];
+	c->centre[cc[1]] = c->centre[cc[0]]; c->centre[cc[0]] = t;
+	t = c->corner[kc[2]]; tw = c->twist[kc[2]];
+	c->corner[kc[2]] = c->corner[kc[1]]; c->twist[kc[2]] = (c->twist[kc[1]] + 2) % 3;
+	c->corner[kc[1]] = c->corner[kc[0]]; c->twist[kc[1]] = (c->twist[kc[0]] + 2) % 3;
+	c->corner[kc[0]] = t;                c->twist[kc[0]] = (tw + 2) % 3;
+	c->twist[CORNER_AXIS[axis]] = (c->twist[CORNER_AXIS[axis]] + 1) % 3;
 }
 
 /* move 0..7 = 2 * axis + prime; a prime is two clockwise turns */
 static void move(Cubies *c, int m)
 {
-    turn(c, m / 2);
-    if (m & 1) turn(c, m / 2);
+	turn(c, m / 2);
+	if (m & 1) turn(c, m / 2);
 }
 
 /* ===== 3. Coordinates ===== */
@@ -156,35 +156,35 @@ static int phi[N_FREE];                   /* R/U/L turn count mod 3 per free per
 /* parity (0 even, 1 odd) of a permutation of 0..n-1 */
 static int parity(const int *p, int n)
 {
-    int i, j, s = 0;
-    for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) s ^= p[i] > p[j];
-    return s;
+	int i, j, s = 0;
+	for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) s ^= p[i] > p[j];
+	return s;
 }
 
 /* even permutation of 0..n-1 -> 0..n!/2-1 (lexicographic rank / 2) */
 static int perm_rank(const int *p, int n)
 {
-    int i, j, r = 0;
-    for (i = 0; i < n; i++) {
-        int smaller = 0;
-        for (j = i + 1; j < n; j++) smaller += p[j] < p[i];
-        r = r * (n - i) + smaller;
-    }
-    return r / 2;
+	int i, j, r = 0;
+	for (i = 0; i < n; i++) {
+		int smaller = 0;
+		for (j = i + 1; j < n; j++) smaller += p[j] < p[i];
+		r = r * (n - i) + smaller;
+	}
+	return r / 2;
 }
 
 /* inverse of perm_rank: ranks 2r and 2r+1 differ by swapping the last two */
 static void perm_unrank(int r, int *p, int n)
 {
-    int i, j, used[8] = {0}, digit[8];
-    r *= 2;
-    for (i = n - 1; i >= 0; i--) { digit[i] = r % (n - i); r /= n - i; }
-    for (i = 0; i < n; i++) {
-        j = 0;
-        while (used[j] || digit[i]--) j++;    /* the digit[i]-th unused value */
-        p[i] = j; used[j] = 1;
-    }
-    if (parity(p, n)) { j = p[n - 1]; p[n - 1] = p[n - 2]; p[n - 2] = j; }
+	int i, j, used[8] = {0}, digit[8];
+	r *= 2;
+	for (i = n - 1; i >= 0; i--) { digit[i] = r % (n - i); r /= n - i; }
+	for (i = 0; i < n; i++) {
+		j = 0;
+		while (used[j] || digit[i]--) j++;    /* the digit[i]-th unused value */
+		p[i] = j; used[j] = 1;
+	}
+	if (parity(p, n)) { j = p[n - 1]; p[n - 1] = p[n - 2]; p[n - 2] = j; }
 }
 
 /* centre coordinate 0..359 */
@@ -193,53 +193,53 @@ static int centre_coord(const Cubies *c) { return perm_rank(c->centre, 6); }
 /* free-tetrad permutation coordinate 0..11 */
 static int free_coord(const Cubies *c)
 {
-    int p[4], i;
-    for (i = 0; i < 4; i++) p[i] = c->corner[4 + i] - 4;
-    return perm_rank(p, 4);
+	int p[4], i;
+	for (i = 0; i < 4; i++) p[i] = c->corner[4 + i] - 4;
+	return perm_rank(p, 4);
 }
 
 /* corner coordinate 0..8747 = free perm * 729 + base-3 twists of TWIST_SLOT */
 static int corner_coord(const Cubies *c)
 {
-    int i, t = 0;
-    for (i = 0; i < 6; i++) t = 3 * t + c->twist[TWIST_SLOT[i]];
-    return free_coord(c) * N_TWIST + t;
+	int i, t = 0;
+	for (i = 0; i < 6; i++) t = 3 * t + c->twist[TWIST_SLOT[i]];
+	return free_coord(c) * N_TWIST + t;
 }
 
 /* cubies of centre coordinate 0..359 and corner coordinate 0..8747 */
 static void cubies_of(int centre, int corner, Cubies *c)
 {
-    int p[4], i, k, t = corner % N_TWIST, f = corner / N_TWIST;
-    perm_unrank(centre, c->centre, 6);
-    perm_unrank(f, p, 4);
-    c->corner[0] = 0; c->twist[0] = 0;
-    for (i = 0; i < 4; i++) c->corner[4 + i] = 4 + p[i];
-    for (i = 5; i >= 0; i--) { c->twist[TWIST_SLOT[i]] = t % 3; t /= 3; }
-    c->twist[3] = (6 + phi[f] - c->twist[1] - c->twist[2]) % 3;
-    k = (c->twist[4] + c->twist[5] + c->twist[6] + c->twist[7]) % 3;
-    for (i = 0; i < 3; i++) c->corner[1 + (i + k) % 3] = 1 + (i + 2 * k) % 3;
+	int p[4], i, k, t = corner % N_TWIST, f = corner / N_TWIST;
+	perm_unrank(centre, c->centre, 6);
+	perm_unrank(f, p, 4);
+	c->corner[0] = 0; c->twist[0] = 0;
+	for (i = 0; i < 4; i++) c->corner[4 + i] = 4 + p[i];
+	for (i = 5; i >= 0; i--) { c->twist[TWIST_SLOT[i]] = t % 3; t /= 3; }
+	c->twist[3] = (6 + phi[f] - c->twist[1] - c->twist[2]) % 3;
+	k = (c->twist[4] + c->twist[5] + c->twist[6] + c->twist[7]) % 3;
+	for (i = 0; i < 3; i++) c->corner[1 + (i + k) % 3] = 1 + (i + 2 * k) % 3;
 }
 
 /* phi: the homomorphism A4 -> Z3 sending every clockwise R, U, L 3-cycle of
    the free tetrad to 1 (B leaves the free tetrad alone); closure from identity */
 static void init_phi(void)
 {
-    int f, a, changed = 1;
-    Cubies c;
-    for (f = 0; f < N_FREE; f++) phi[f] = -1;
-    phi[0] = 0;
-    while (changed) {
-        changed = 0;
-        for (f = 0; f < N_FREE; f++) for (a = 0; a < 3 && phi[f] >= 0; a++) {
-            int g;
-            cubies_solved(&c);
-            perm_unrank(f, c.corner + 4, 4);
-            for (g = 4; g < 8; g++) c.corner[g] += 4;
-            turn(&c, a);
-            g = free_coord(&c);
-            if (phi[g] < 0) { phi[g] = (phi[f] + 1) % 3; changed = 1; }
-        }
-    }
+	int f, a, changed = 1;
+	Cubies c;
+	for (f = 0; f < N_FREE; f++) phi[f] = -1;
+	phi[0] = 0;
+	while (changed) {
+		changed = 0;
+		for (f = 0; f < N_FREE; f++) for (a = 0; a < 3 && phi[f] >= 0; a++) {
+			int g;
+			cubies_solved(&c);
+			perm_unrank(f, c.corner + 4, 4);
+			for (g = 4; g < 8; g++) c.corner[g] += 4;
+			turn(&c, a);
+			g = free_coord(&c);
+			if (phi[g] < 0) { phi[g] = (phi[f] + 1) % 3; changed = 1; }
+		}
+	}
 }
 
 /* ===== 4. Move tables ===== */
@@ -249,24 +249,24 @@ static unsigned short corner_move[N_CORNER][8];   /* corner coord x move */
 /* fill both move tables by going through cubies (the other coordinate 0) */
 static void init_moves(void)
 {
-    int i, m;
-    Cubies c, moved;
-    for (i = 0; i < N_CENTRE; i++) {
-        cubies_of(i, 0, &c);
-        for (m = 0; m < 8; m++) {
-            moved = c;
-            move(&moved, m);
-            centre_move[i][m] = (unsigned short)centre_coord(&moved);
-        }
-    }
-    for (i = 0; i < N_CORNER; i++) {
-        cubies_of(0, i, &c);
-        for (m = 0; m < 8; m++) {
-            moved = c;
-            move(&moved, m);
-            corner_move[i][m] = (unsigned short)corner_coord(&moved);
-        }
-    }
+	int i, m;
+	Cubies c, moved;
+	for (i = 0; i < N_CENTRE; i++) {
+		cubies_of(i, 0, &c);
+		for (m = 0; m < 8; m++) {
+			moved = c;
+			move(&moved, m);
+			centre_move[i][m] = (unsigned short)centre_coord(&moved);
+		}
+	}
+	for (i = 0; i < N_CORNER; i++) {
+		cubies_of(0, i, &c);
+		for (m = 0; m < 8; m++) {
+			moved = c;
+			move(&moved, m);
+			corner_move[i][m] = (unsigned short)corner_coord(&moved);
+		}
+	}
 }
 
 /* ===== 5. Distance table ===== */
@@ -276,69 +276,90 @@ static unsigned char dist[N_POS];   /* moves to solved, index corner * 360 + cen
 /* position index after move m */
 static long step(long i, int m)
 {
-    return (long)corner_move[i / N_CENTRE][m] * N_CENTRE + centre_move[i % N_CENTRE][m];
+	return (long)corner_move[i / N_CENTRE][m] * N_CENTRE + centre_move[i % N_CENTRE][m];
 }
 
-/* BFS from solved (index 0) with moves first, first+stride, ..; fills
-   dist and count[d] (positions at distance d); returns the largest distance.
-   A layer is found forward from its predecessor, or backward (each unseen
-   position looks for a neighbour in the last layer) once fewer positions are
-   unseen than in the last layer.  Positions sharing a corner coordinate form
-   one 360-byte block whose neighbours lie in 8 other blocks, so the work
-   stays in cache; the probes are branch-free. */
+/* BFS forward step: every unseen neighbour of position (corner k, centre c) joins layer
+   d + 1; returns how many did.  Branch-free: each probe keeps the smaller distance. */
+static long bfs_forward(int k, int c, int d, int first, int stride)
+{
+	long added = 0;
+	int m;
+	unsigned char *q;
+	for (m = first; m < 8; m += stride) {
+		q = dist + (long)corner_move[k][m] * N_CENTRE + centre_move[c][m];
+		added += *q == UNSEEN;
+		*q = *q < d + 1 ? *q : (unsigned char)(d + 1);
+	}
+	return added;
+}
+
+/* BFS backward step: has the unseen position (k, c) a neighbour in layer d?  (The inverse
+   of move m is m ^ 1.) */
+static int bfs_backward(int k, int c, int d, int first, int stride)
+{
+	int m, found = 0;
+	for (m = first; m < 8; m += stride)
+		found |= dist[(long)corner_move[k][m ^ 1] * N_CENTRE + centre_move[c][m ^ 1]] == d;
+	return found;
+}
+
+/* BFS from solved (index 0) with moves first, first+stride, ..; fills dist and count[d]
+   (positions at distance d); returns the largest distance.  A layer is found forward from
+   its predecessor, or backward (each unseen position looks for a neighbour in the last
+   layer) once fewer positions are unseen than in the last layer.  Positions sharing a
+   corner coordinate form one 360-byte block whose neighbours lie in 8 other blocks, so the
+   work stays in cache. */
 static int bfs(int first, int stride, long *count)
 {
-    long seen = 1;
-    int d, m, k, c;
-    unsigned char *block, *p, want;
-    memset(dist, UNSEEN, sizeof dist);
-    dist[0] = 0; count[0] = 1;
-    for (d = 0; count[d] > 0; d++) {
-        int backward = N_POS - seen < count[d];   /* both ways: 8 probes a position */
-        want = (unsigned char)(backward ? UNSEEN : d);
-        count[d + 1] = 0;
-        for (k = 0; k < N_CORNER; k++) {
-            block = dist + (long)k * N_CENTRE;
-            for (p = block; (p = memchr(p, want, (size_t)(block + N_CENTRE - p))) != NULL; p++) {
-                c = (int)(p - block);
-                if (backward) {   /* any neighbour in layer d?  (inverse of m is m ^ 1) */
-                    int found = 0;
-                    for (m = first; m < 8; m += stride)
-                        found |= dist[(long)corner_move[k][m ^ 1] * N_CENTRE + centre_move[c][m ^ 1]] == d;
-                    if (found) { block[c] = (unsigned char)(d + 1); count[d + 1]++; }
-                } else for (m = first; m < 8; m += stride) {
-                    unsigned char *q = dist + (long)corner_move[k][m] * N_CENTRE + centre_move[c][m];
-                    count[d + 1] += *q == UNSEEN;
-                    *q = *q < d + 1 ? *q : (unsigned char)(d + 1);   /* branch-free */
-                }
-            }
-        }
-        seen += count[d + 1];
-    }
-    return d - 1;
+	long seen = 1;
+	int d, k, c, backward;
+	unsigned char *block, *end, *p, want;
+	memset(dist, UNSEEN, sizeof dist);
+	dist[0] = 0; count[0] = 1;
+	for (d = 0; count[d] > 0; d++) {
+		backward = N_POS - seen < count[d];   /* both ways: 8 probes a position */
+		want = (unsigned char)(backward ? UNSEEN : d);
+		count[d + 1] = 0;
+		for (k = 0; k < N_CORNER; k++) {
+			block = dist + (long)k * N_CENTRE;
+			end = block + N_CENTRE;
+			for (p = block; (p = memchr(p, want, (size_t)(end - p))) != NULL; p++) {
+				c = (int)(p - block);
+				if (!backward)
+					count[d + 1] += bfs_forward(k, c, d, first, stride);
+				else if (bfs_backward(k, c, d, first, stride)) {
+					*p = (unsigned char)(d + 1);
+					count[d + 1]++;
+				}
+			}
+		}
+		seen += count[d + 1];
+	}
+	return d - 1;
 }
 
 /* ===== 6. Search: walk down the distance table ===== */
 /* print the distance of position i and an optimal WCA move sequence */
 static void print_solution(long i)
 {
-    int m;
-    printf("%d", dist[i]);
-    while (dist[i] > 0)
-        for (m = 0; m < 8; m++) {
-            long j = step(i, m);
-            if (dist[j] + 1 == dist[i]) { printf(" %s", MOVE_NAME[m]); i = j; break; }
-        }
-    putchar('\n');
+	int m;
+	printf("%d", dist[i]);
+	while (dist[i] > 0)
+		for (m = 0; m < 8; m++) {
+			long j = step(i, m);
+			if (dist[j] + 1 == dist[i]) { printf(" %s", MOVE_NAME[m]); i = j; break; }
+		}
+	putchar('\n');
 }
 
 /* ===== 7. Input: stickers -> validated cubies ===== */
 enum { OK, BAD_FORMAT, BAD_COLOURS, BAD_CORNERS, ODD_CENTRES, BAD_TETRAD,
-       ODD_FREE, ODD_FIXED, TWISTED };
+	ODD_FREE, ODD_FIXED, TWISTED };
 static const char *WHY[] = {"ok", "malformed line", "not six colours five times each",
-    "corner colours impossible, mirrored or repeated", "centres in an odd permutation",
-    "a corner in the wrong tetrad", "free tetrad in an odd permutation",
-    "fixed tetrad in an odd permutation", "twisted corner(s)"};
+	"corner colours impossible, mirrored or repeated", "centres in an odd permutation",
+	"a corner in the wrong tetrad", "free tetrad in an odd permutation",
+	"fixed tetrad in an odd permutation", "twisted corner(s)"};
 
 /* the one rule for lines and blanks (header, "Input"): CR and LF each end a
    line, so CRLF is a line end followed by an empty line, which is skipped */
@@ -351,94 +372,101 @@ static int is_blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\v' || ch
    allowed; returns it (clamped to MAX_T), or -1 if that line is anything else */
 static long read_count(void)
 {
-    long t = 0;
-    int ch, d, digits = 0;
-    do ch = getchar(); while (ch != EOF && (is_blank(ch) || is_line_end(ch)));
-    for (; ch >= '0' && ch <= '9'; ch = getchar(), digits++) {
-        d = ch - '0';
-        t = t > (MAX_T - d) / 10 ? MAX_T : 10 * t + d;
-    }
-    while (is_blank(ch)) ch = getchar();
-    return digits > 0 && is_line_end(ch) ? t : -1;
+	long t = 0;
+	int ch, d, digits = 0;
+	do ch = getchar(); while (ch != EOF && (is_blank(ch) || is_line_end(ch)));
+	for (; ch >= '0' && ch <= '9'; ch = getchar(), digits++) {
+		d = ch - '0';
+		t = t > (MAX_T - d) / 10 ? MAX_T : 10 * t + d;
+	}
+	while (is_blank(ch)) ch = getchar();
+	return digits > 0 && is_line_end(ch) ? t : -1;
 }
 
 /* read the next non-blank line as words; 0 at EOF, else 1 (ok) or -1
    (not six words of exactly five uppercase letters) into col[30] */
 static int read_case(char *col)
 {
-    int ch, words = 0, len = 0, bad = 0, any = 0;
-    for (;;) {
-        ch = getchar();
-        if (is_line_end(ch)) {
-            if (len) { bad |= len != 5; words++; len = 0; }
-            if (any) return bad || words != 6 ? -1 : 1;
-            if (ch == EOF) return 0;
-            continue;
-        }
-        if (is_blank(ch)) {
-            if (len) { bad |= len != 5; words++; len = 0; }
-            continue;
-        }
-        any = 1;
-        if (words >= 6 || len >= 5 || ch < 'A' || ch > 'Z') bad = 1;
-        else col[5 * words + len++] = (char)ch;
-    }
+	int ch, words = 0, len = 0, bad = 0, any = 0;
+	for (;;) {
+		ch = getchar();
+		if (is_line_end(ch)) {
+			if (len) { bad |= len != 5; words++; len = 0; }
+			if (any) return bad || words != 6 ? -1 : 1;
+			if (ch == EOF) return 0;
+			continue;
+		}
+		if (is_blank(ch)) {
+			if (len) { bad |= len != 5; words++; len = 0; }
+			continue;
+		}
+		any = 1;
+		if (words >= 6 || len >= 5 || ch < 'A' || ch > 'Z') bad = 1;
+		else col[5 * words + len++] = (char)ch;
+	}
 }
 
 /* corner piece p, twist t read at slot s from sticker faces; -1 if no piece */
 static int identify_corner(const int *face, int s, int *t)
 {
-    int p, k;
-    for (p = 0; p < 8; p++) for (k = 0; k < 3; k++)
-        if (face[CORNER_FACELET[s][k]] == CORNER_FACELET[p][0] / 5 &&
-            face[CORNER_FACELET[s][(k + 1) % 3]] == CORNER_FACELET[p][1] / 5 &&
-            face[CORNER_FACELET[s][(k + 2) % 3]] == CORNER_FACELET[p][2] / 5) { *t = k; return p; }
-    return -1;
+	int p, k;
+	for (p = 0; p < 8; p++) for (k = 0; k < 3; k++)
+		if (face[CORNER_FACELET[s][k]] == CORNER_FACELET[p][0] / 5 &&
+			face[CORNER_FACELET[s][(k + 1) % 3]] == CORNER_FACELET[p][1] / 5 &&
+			face[CORNER_FACELET[s][(k + 2) % 3]] == CORNER_FACELET[p][2] / 5) {
+			*t = k;
+			return p;
+		}
+	return -1;
 }
 
 /* the parity and twist rules of the header, on cubies; OK or the broken rule */
 static int verify(const Cubies *c)
 {
-    int i, k, free_sum = 0, fixed_sum = 0;
-    if (parity(c->centre, 6)) return ODD_CENTRES;
-    if (c->corner[0] != 0 || c->twist[0] != 0) return BAD_TETRAD;
-    for (i = 1; i < 4; i++) if (c->corner[i] > 3) return BAD_TETRAD;
-    if (parity(c->corner + 4, 4)) return ODD_FREE;
-    k = (c->corner[1] + 2) % 3;            /* slot 1 holds piece 1, 2, 3 for B^0, B^1, B^2 */
-    for (i = 0; i < 3; i++) if (c->corner[1 + (i + k) % 3] != 1 + (i + 2 * k) % 3) return ODD_FIXED;
-    for (i = 1; i < 4; i++) fixed_sum += c->twist[i];
-    for (i = 4; i < 8; i++) free_sum += c->twist[i];
-    if (free_sum % 3 != k || fixed_sum % 3 != phi[free_coord(c)]) return TWISTED;
-    return OK;
+	int i, k, free_sum = 0, fixed_sum = 0;
+	if (parity(c->centre, 6)) return ODD_CENTRES;
+	if (c->corner[0] != 0 || c->twist[0] != 0) return BAD_TETRAD;
+	for (i = 1; i < 4; i++) if (c->corner[i] > 3) return BAD_TETRAD;
+	if (parity(c->corner + 4, 4)) return ODD_FREE;
+	k = (c->corner[1] + 2) % 3;            /* slot 1 holds piece 1, 2, 3 for B^0, B^1, B^2 */
+	for (i = 0; i < 3; i++)
+		if (c->corner[1 + (i + k) % 3] != 1 + (i + 2 * k) % 3) return ODD_FIXED;
+	for (i = 1; i < 4; i++) fixed_sum += c->twist[i];
+	for (i = 4; i < 8; i++) free_sum += c->twist[i];
+	if (free_sum % 3 != k || fixed_sum % 3 != phi[free_coord(c)]) return TWISTED;
+	return OK;
 }
 
 /* 30 colour letters -> cubies; OK or the reason it is no Skewb position */
 static int parse_position(const char *col, Cubies *c)
 {
-    int count[26] = {0}, face_of[26], other[3], face[N_STICKER], used[8];
-    int i, n = 0, a, p;
-    static const int ASSIGN[6][3] = {{0,1,2},{0,2,1},{1,0,2},{1,2,0},{2,0,1},{2,1,0}};
-    for (i = 0; i < N_STICKER; i++) count[col[i] - 'A']++;
-    for (i = 0; i < 26; i++) if (count[i] && (count[i] != 5 || n++ == 6)) return BAD_COLOURS;
-    for (i = 0; i < 26; i++) face_of[i] = -1;
-    face_of[col[4] - 'A'] = U; face_of[col[6] - 'A'] = R; face_of[col[12] - 'A'] = F;
-    for (i = n = 0; i < 26; i++) if (count[i] && face_of[i] < 0) { if (n == 3) return BAD_CORNERS; other[n++] = i; }
-    if (n != 3) return BAD_CORNERS;        /* UFR shows a colour twice */
-    /* D, L, B take the other three colours: the assignment whose corners fit */
-    for (a = 0; a < 6; a++) {
-        for (i = 0; i < 3; i++) face_of[other[ASSIGN[a][i]]] = D + i;
-        for (i = 0; i < N_STICKER; i++) face[i] = face_of[col[i] - 'A'];
-        memset(used, 0, sizeof used);
-        for (i = 0; i < 8; i++) {
-            p = identify_corner(face, i, &c->twist[i]);
-            if (p < 0 || used[p]++) break;
-            c->corner[i] = p;
-        }
-        if (i == 8) break;
-    }
-    if (a == 6) return BAD_CORNERS;
-    for (i = 0; i < 6; i++) c->centre[i] = face[5 * i];
-    return verify(c);
+	int count[26] = {0}, face_of[26], other[3], face[N_STICKER], used[8];
+	int i, n = 0, a, p;
+	static const int ASSIGN[6][3] = {{0,1,2},{0,2,1},{1,0,2},{1,2,0},{2,0,1},{2,1,0}};
+	for (i = 0; i < N_STICKER; i++) count[col[i] - 'A']++;
+	for (i = 0; i < 26; i++) if (count[i] && (count[i] != 5 || n++ == 6)) return BAD_COLOURS;
+	for (i = 0; i < 26; i++) face_of[i] = -1;
+	face_of[col[4] - 'A'] = U; face_of[col[6] - 'A'] = R; face_of[col[12] - 'A'] = F;
+	for (i = n = 0; i < 26; i++) if (count[i] && face_of[i] < 0) {
+		if (n == 3) return BAD_CORNERS;
+		other[n++] = i;
+	}
+	if (n != 3) return BAD_CORNERS;        /* UFR shows a colour twice */
+	/* D, L, B take the other three colours: the assignment whose corners fit */
+	for (a = 0; a < 6; a++) {
+		for (i = 0; i < 3; i++) face_of[other[ASSIGN[a][i]]] = D + i;
+		for (i = 0; i < N_STICKER; i++) face[i] = face_of[col[i] - 'A'];
+		memset(used, 0, sizeof used);
+		for (i = 0; i < 8; i++) {
+			p = identify_corner(face, i, &c->twist[i]);
+			if (p < 0 || used[p]++) break;
+			c->corner[i] = p;
+		}
+		if (i == 8) break;
+	}
+	if (a == 6) return BAD_CORNERS;
+	for (i = 0; i < 6; i++) c->centre[i] = face[5 * i];
+	return verify(c);
 }
 
 /* ===== 8. Census ===== */
@@ -456,27 +484,29 @@ static long gcd(long a, long b) { while (b) { long t = a % b; a = b; b = t; } re
 /* legal assemblies among all 7! * 3^7 with piece UFR at UFR (by verify) */
 static long count_corner_assemblies(void)
 {
-    long n = 0;
-    int p[7], t, i, x;
-    Cubies c;
-    cubies_solved(&c);
-    for (i = 0; i < 7; i++) p[i] = i;
-    for (;;) {
-        for (i = 0; i < 7; i++) c.corner[1 + i] = 1 + p[i];
-        for (t = 0; t < 2187; t++) {                 /* 3^7 twists */
-            x = t;
-            for (i = 1; i < 8; i++) { c.twist[i] = x % 3; x /= 3; }
-            n += verify(&c) == OK;
-        }
-        i = 5;                                         /* next permutation */
-        while (i >= 0 && p[i] > p[i + 1]) i--;
-        if (i < 0) break;
-        t = 6;
-        while (p[t] < p[i]) t--;
-        x = p[i]; p[i] = p[t]; p[t] = x;
-        for (t = i + 1; t < 7 + i - t; t++) { x = p[t]; p[t] = p[7 + i - t]; p[7 + i - t] = x; }
-    }
-    return n;
+	long n = 0;
+	int p[7], t, i, x;
+	Cubies c;
+	cubies_solved(&c);
+	for (i = 0; i < 7; i++) p[i] = i;
+	for (;;) {
+		for (i = 0; i < 7; i++) c.corner[1 + i] = 1 + p[i];
+		for (t = 0; t < 2187; t++) {                 /* 3^7 twists */
+			x = t;
+			for (i = 1; i < 8; i++) { c.twist[i] = x % 3; x /= 3; }
+			n += verify(&c) == OK;
+		}
+		i = 5;                                         /* next permutation */
+		while (i >= 0 && p[i] > p[i + 1]) i--;
+		if (i < 0) break;
+		t = 6;
+		while (p[t] < p[i]) t--;
+		x = p[i]; p[i] = p[t]; p[t] = x;
+		for (t = i + 1; t < 7 + i - t; t++) {
+			x = p[t]; p[t] = p[7 + i - t]; p[7 + i - t] = x;
+		}
+	}
+	return n;
 }
 
 /* twisty Skewb: BFS over centre permutation (720) x orientations (4^6) with
@@ -484,103 +514,110 @@ static long count_corner_assemblies(void)
    reusing dist[] as visited flags; prints the theorem for that frame */
 static void twisty_census(const int *axis, const char *frame)
 {
-    long total = 0, inplace = 0, quarter = 0, s;
-    int d, a, i, changed = 1;
-    int perm[6], orient[6];
-    memset(dist, UNSEEN, 720L * 4096);
-    dist[0] = 0;                  /* identity: perm index 0, orientations 0 */
-    for (d = 0; changed; d++) {
-        changed = 0;
-        for (s = 0; s < 720L * 4096; s++) {
-            int r = (int)(s / 4096), o = (int)(s % 4096), used[6] = {0}, j;
-            if (dist[s] != d) continue;
-            for (i = 5; i >= 0; i--) { orient[i] = o & 3; o >>= 2; }
-            for (i = 0; i < 6; i++) {     /* unrank lexicographic r into perm */
-                int f = 1, q;
-                for (j = 2; j <= 5 - i; j++) f *= j;
-                q = r / f; r %= f;
-                j = 0;
-                while (used[j] || q--) j++;
-                perm[i] = j; used[j] = 1;
-            }
-            for (a = 0; a < 4; a++) {
-                int np[6], no[6], x, y;
-                const int *cyc = TWISTY_CYCLE[axis[a]], *qu = QUARTER[axis[a]];
-                long t;
-                memcpy(np, perm, sizeof np); memcpy(no, orient, sizeof no);
-                for (i = 0; i < 3; i++) {
-                    x = cyc[i]; y = cyc[(i + 1) % 3];
-                    np[y] = perm[x]; no[y] = (orient[x] + qu[i]) % 4;
-                }
-                for (t = 0, i = 0; i < 6; i++) {
-                    int smaller = 0;
-                    for (j = i + 1; j < 6; j++) smaller += np[j] < np[i];
-                    t = t * (6 - i) + smaller;
-                }
-                for (i = 0; i < 6; i++) t = t * 4 + no[i];
-                if (dist[t] == UNSEEN) { dist[t] = (unsigned char)(d + 1); changed = 1; }
-            }
-        }
-    }
-    for (s = 0; s < 720L * 4096; s++) if (dist[s] != UNSEEN) {
-        total++;
-        if (s < 4096) {                    /* identity permutation */
-            inplace++;
-            for (i = 0; i < 6; i++) if ((s >> (2 * i)) & 1) { quarter++; break; }
-        }
-    }
-    printf("twisty Skewb centres, %s: %ld reachable (permutation x orientation), %ld with every centre in place, %ld of these with a centre turned 90 degrees\n",
-           frame, total, inplace, quarter);
+	long total = 0, inplace = 0, quarter = 0, s;
+	int d, a, i, changed = 1;
+	int perm[6], orient[6];
+	memset(dist, UNSEEN, 720L * 4096);
+	dist[0] = 0;                  /* identity: perm index 0, orientations 0 */
+	for (d = 0; changed; d++) {
+		changed = 0;
+		for (s = 0; s < 720L * 4096; s++) {
+			int r = (int)(s / 4096), o = (int)(s % 4096), used[6] = {0}, j;
+			if (dist[s] != d) continue;
+			for (i = 5; i >= 0; i--) { orient[i] = o & 3; o >>= 2; }
+			for (i = 0; i < 6; i++) {     /* unrank lexicographic r into perm */
+				int f = 1, q;
+				for (j = 2; j <= 5 - i; j++) f *= j;
+				q = r / f; r %= f;
+				j = 0;
+				while (used[j] || q--) j++;
+				perm[i] = j; used[j] = 1;
+			}
+			for (a = 0; a < 4; a++) {
+				int np[6], no[6], x, y;
+				const int *cyc = TWISTY_CYCLE[axis[a]], *qu = QUARTER[axis[a]];
+				long t;
+				memcpy(np, perm, sizeof np); memcpy(no, orient, sizeof no);
+				for (i = 0; i < 3; i++) {
+					x = cyc[i]; y = cyc[(i + 1) % 3];
+					np[y] = perm[x]; no[y] = (orient[x] + qu[i]) % 4;
+				}
+				for (t = 0, i = 0; i < 6; i++) {
+					int smaller = 0;
+					for (j = i + 1; j < 6; j++) smaller += np[j] < np[i];
+					t = t * (6 - i) + smaller;
+				}
+				for (i = 0; i < 6; i++) t = t * 4 + no[i];
+				if (dist[t] == UNSEEN) {
+					dist[t] = (unsigned char)(d + 1);
+					changed = 1;
+				}
+			}
+		}
+	}
+	for (s = 0; s < 720L * 4096; s++) if (dist[s] != UNSEEN) {
+		total++;
+		if (s < 4096) {                    /* identity permutation */
+			inplace++;
+			for (i = 0; i < 6; i++) if ((s >> (2 * i)) & 1) { quarter++; break; }
+		}
+	}
+	printf("twisty Skewb centres, %s: %ld reachable (permutation x orientation), "
+		"%ld with every centre in place, %ld of these with a centre turned 90 degrees\n",
+		frame, total, inplace, quarter);
 }
 
 /* --census: distance tables in both metrics, reassembly fraction, twisty check */
 static void census(void)
 {
-    long wca[32], cw[32], total = 0, centres = 0, corners, n1, d1, n2, d2, g;
-    int gw, gc, d, p[6], r;
-    gw = bfs(0, 1, wca);
-    gc = bfs(1, 2, cw);             /* primes from solved = clockwise to solved */
-    for (d = 0; d <= gw; d++) total += wca[d];
-    printf("positions: %ld\ndistance WCA clockwise-only\n", total);
-    for (d = 0; d <= gc || d <= gw; d++) printf("%d %ld %ld\n", d, d <= gw ? wca[d] : 0L, d <= gc ? cw[d] : 0L);
-    printf("God's number: WCA %d, clockwise-only %d\n", gw, gc);
-    for (r = 0; r < 360; r++) {     /* all 720 centre arrangements: 2r and 2r+1 */
-        perm_unrank(r, p, 6);
-        centres += !parity(p, 6);
-        d = p[5]; p[5] = p[4]; p[4] = d;
-        centres += !parity(p, 6);
-    }
-    corners = count_corner_assemblies();
-    n1 = centres; d1 = 720; n2 = corners; d2 = 5040L * 2187;
-    g = gcd(n1, d1); n1 /= g; d1 /= g;  g = gcd(n2, d2); n2 /= g; d2 /= g;
-    g = gcd(n1, d2); n1 /= g; d2 /= g;  g = gcd(n2, d1); n2 /= g; d1 /= g;
-    printf("reassembly (UFR piece fixed at UFR): centres %ld/720 x corners %ld/11022480 %s %ld positions; solvable fraction %ld/%ld\n",
-           centres, corners, centres * corners == total ? "=" : "!=", total, n1 * n2, d1 * d2);
-    {
-        static const int WCA[4] = {0, 1, 2, 3}, SOURCE[4] = {4, 0, 2, 3};   /* DRF DRB DLF DLB */
-        twisty_census(WCA, "UFR fixed, R U L B turn");
-        twisty_census(SOURCE, "U centre fixed, DRF DRB DLF DLB turn (source)");
-    }
+	long wca[32], cw[32], total = 0, centres = 0, corners, n1, d1, n2, d2, g;
+	int gw, gc, d, p[6], r;
+	gw = bfs(0, 1, wca);
+	gc = bfs(1, 2, cw);             /* primes from solved = clockwise to solved */
+	for (d = 0; d <= gw; d++) total += wca[d];
+	printf("positions: %ld\ndistance WCA clockwise-only\n", total);
+	for (d = 0; d <= gc || d <= gw; d++)
+		printf("%d %ld %ld\n", d, d <= gw ? wca[d] : 0L, d <= gc ? cw[d] : 0L);
+	printf("God's number: WCA %d, clockwise-only %d\n", gw, gc);
+	for (r = 0; r < 360; r++) {     /* all 720 centre arrangements: 2r and 2r+1 */
+		perm_unrank(r, p, 6);
+		centres += !parity(p, 6);
+		d = p[5]; p[5] = p[4]; p[4] = d;
+		centres += !parity(p, 6);
+	}
+	corners = count_corner_assemblies();
+	n1 = centres; d1 = 720; n2 = corners; d2 = 5040L * 2187;
+	g = gcd(n1, d1); n1 /= g; d1 /= g;  g = gcd(n2, d2); n2 /= g; d2 /= g;
+	g = gcd(n1, d2); n1 /= g; d2 /= g;  g = gcd(n2, d1); n2 /= g; d1 /= g;
+	printf("reassembly (UFR piece fixed at UFR): centres %ld/720 x corners %ld/11022480 %s %ld "
+		"positions; solvable fraction %ld/%ld\n",
+		centres, corners, centres * corners == total ? "=" : "!=", total, n1 * n2, d1 * d2);
+	{
+		static const int WCA[4] = {0, 1, 2, 3};
+		static const int SOURCE[4] = {4, 0, 2, 3};   /* DRF DRB DLF DLB */
+		twisty_census(WCA, "UFR fixed, R U L B turn");
+		twisty_census(SOURCE, "U centre fixed, DRF DRB DLF DLB turn (source)");
+	}
 }
 
 /* ===== main ===== */
 int main(int argc, char **argv)
 {
-    long count[32], T;
-    char col[N_STICKER];
-    int r, why, explain = argc > 1 && !strcmp(argv[1], "--explain");
-    Cubies c;
-    init_phi();
-    init_moves();
-    if (argc > 1 && !strcmp(argv[1], "--census")) { census(); return 0; }
-    bfs(0, 1, count);
-    T = read_count();
-    while (T-- > 0 && (r = read_case(col)) != 0) {
-        why = r < 0 ? BAD_FORMAT : parse_position(col, &c);
-        if (why != OK) {
-            puts("-1");
-            if (explain) fprintf(stderr, "-1: %s\n", WHY[why]);
-        } else print_solution((long)corner_coord(&c) * N_CENTRE + centre_coord(&c));
-    }
-    return 0;
+	long count[32], T;
+	char col[N_STICKER];
+	int r, why, explain = argc > 1 && !strcmp(argv[1], "--explain");
+	Cubies c;
+	init_phi();
+	init_moves();
+	if (argc > 1 && !strcmp(argv[1], "--census")) { census(); return 0; }
+	bfs(0, 1, count);
+	T = read_count();
+	while (T-- > 0 && (r = read_case(col)) != 0) {
+		why = r < 0 ? BAD_FORMAT : parse_position(col, &c);
+		if (why != OK) {
+			puts("-1");
+			if (explain) fprintf(stderr, "-1: %s\n", WHY[why]);
+		} else print_solution((long)corner_coord(&c) * N_CENTRE + centre_coord(&c));
+	}
+	return 0;
 }
