@@ -1,97 +1,111 @@
 /*
- * skewb.c -- optimal Skewb solver in WCA notation, with state-space census
+ * skewb.c -- optimal Skewb solver in WCA notation, with the puzzle's state-space census
  *
- * Problem:  a Skewb is given as its six faces as seen by a cuber; print the
- *           fewest WCA moves that solve it and one such sequence, or -1 when
- *           the stickers are no reachable Skewb position.
- * Input:    T, then T lines of six 5-letter words, faces in the order
- *           U R F D L B; each word is the face's centre, then its corners
- *           top-left, top-right, bottom-left, bottom-right as drawn in the net
- *           below.  Colours: six distinct uppercase letters, five of each.
- *           Lines end at LF, CR or CRLF (each CR and each LF ends a line;
- *           the empty line inside CRLF is blank).  Blanks are space, tab,
- *           \v and \f; blank lines are skipped everywhere.  T is the first
- *           non-blank line and must be decimal digits only, blanks around
- *           them allowed (no sign); if it is anything else nothing is
- *           printed; T above 10^9 counts as 10^9 (more cases than any input).
- * Output:   per case "n m1 m2 ... mn" (a solved puzzle prints "0"), or "-1".
- *           A malformed case line (any byte other than A-Z and blanks,
- *           NUL included, or not six 5-letter words) prints -1; input that
- *           ends early ends the output.  `skewb --census` prints the facts
- *           below; `skewb --explain` also tells on stderr why each -1.
+ * Source:   no online judge; a problem set in this collection after a Chinese blog post on
+ *           the Skewb and the Twisty Skewb (xiezhuan mofang), which counts its positions,
+ *           finds them by BFS and proves a centre theorem.  Move notation: WCA Regulations,
+ *           article 12h (Skewb).
+ * Problem:  a Skewb is given as its six faces as seen by a cuber; print the fewest WCA moves
+ *           that solve it and one such sequence, or -1 when the stickers are no reachable
+ *           Skewb position.
+ * Input:    T, then T lines of six 5-letter words, faces in the order U R F D L B; each word
+ *           is the face's centre, then its corners top-left, top-right, bottom-left,
+ *           bottom-right as drawn in this net (sticker number 5 * face + k; k = 0 centre,
+ *           1 TL, 2 TR, 3 BL, 4 BR):
  *
- * Net and sticker numbers (5*face + k; k = 0 centre, 1 TL, 2 TR, 3 BL, 4 BR):
+ *                           U: 1   2          U's top edge touches B
+ *                                0
+ *                              3   4
+ *                 L: 21  22  F: 11  12  R: 6   7   B: 26  27
+ *                      20        10         5        25
+ *                    23  24     13  14      8   9     28  29
+ *                           D: 16  17          D's top edge touches F
+ *                                15
+ *                              18  19
  *
- *                  U: 1   2          U's top edge touches B
- *                       0
- *                     3   4
- *        L: 21  22  F: 11  12  R: 6   7   B: 26  27
- *             20        10         5        25
- *           23  24     13  14      8   9     28  29
- *                  D: 16  17          D's top edge touches F
- *                       15
- *                     18  19
- *
- * Notation (WCA Regulation 12h): hold U on top, F front-left.  R, U, L, B
- * turn the half of the puzzle at corner DRB, ULB, DLF, DLB by 120 degrees
- * clockwise looking at that corner; X' is counter-clockwise; every turn
- * counts 1.  None of them moves corner UFR, so UFR fixes the frame: solved
- * means U, R, F show the colours of UFR's stickers and D, L, B their
- * opposites (opposite colours never share a corner).
- *
- * Corner slots, two tetrads (corners no two of which share an edge):
- *   fixed tetrad 0 UFR (never moves), 1 ULB, 2 DRB, 3 DLF;
- *   free tetrad  4 ULF, 5 URB, 6 DRF, 7 DLB.
- * R, U, L each twist one fixed-tetrad corner in place and 3-cycle the free
- * tetrad; B twists DLB in place and 3-cycles slots 1, 2, 3.  Every turn
- * 3-cycles three centres.  Twist of a corner = 0, 1, 2: which of its slot's
- * stickers (clockwise from the U/D one) shows the piece's U/D colour.
- *
- * Counting (derived here, checked by --census and the oracle):
- *   centres: 3-cycles only, all 6!/2 = 360 even permutations occur;
- *   free tetrad: 3-cycles only, 4!/2 = 12; fixed tetrad: B^k, k = 0..2;
- *   a clockwise turn adds +1 to the turned corner's twist, +2 to each of
- *   the three cycled ones, so  sum of fixed twists == phi(free permutation)
- *   and  sum of free twists == k  (mod 3), where phi: A4 -> Z3 counts R/U/L
- *   turns (A4 modulo the Klein four-group).  So for each free permutation
- *   the 7 twists obey one rule, 3^6 = 729 ways, and they fix k.
- *   Positions: 360 * 12 * 729 = 3,149,280 (Jaap Scherphuis' Skewb page).
- *   Reassembly: with piece UFR put at UFR untwisted (this picks one of the 24
- *   whole-puzzle orientations), 6! * 7! * 3^7 = 7,936,185,600 assemblies, so
- *   1 in 2520 is solvable (the source's 75,582,720 / 190,468,454,400 agrees).
- *   The source blog counts 6,298,560 because it turns the four D corners:
- *   they belong two to each tetrad, so no corner stays put and only the U
- *   centre fixes the frame; each position then also appears turned 180
- *   degrees about U-D (an even permutation of everything, so reachable),
- *   never 90 degrees (an odd 4-cycle of side centres): 2 * 3,149,280.
- *
- * Approach: stickers -> cubies (validated: colour counts, corner colour
- *   sets and their clockwise order, the parities and twist sums above) ->
- *   coordinates: centre 0..359, corner = free perm 0..11 * 729 + twists of
- *   slots 1,2,4,5,6,7 (slot 3's twist and k follow from the sums) ->
- *   move tables -> one BFS distance table, 1 byte per position, built per
- *   run (forward, switching to backward when few positions remain) ->
- *   an optimal sequence is read off by stepping to a neighbour one closer.
- * Time:   O(3,149,280 * 8) once (about 0.04 s), O(11 * 8) per case.
- * Memory: 3.1 MB distance table + 0.2 MB move tables.
- * Verified: WCA distances 1 8 48 288 1728 10248 59304 315198 1225483
- *   1455856 81028 90, God's number 11 (= Jaap Scherphuis' table, and
- *   tests/oracles/skewb_bfs.c: BFS over 30-sticker strings with moves derived
- *   from 3D rotations); clockwise-only God's number 15 (the source's 16 is
- *   for its doubled model).
- * Twisty Skewb (centres carry an orientation), computed by --census in two
- *   frames by BFS over centre permutation x orientation, and identically by
- *   the oracle from 3D rotations of marks on the centres:
- *   - our frame (UFR fixed; the halves at DRB ULB DLF DLB turn, R U L B):
- *     11,520 centre states, 32 with every centre in place, none of those
- *     with a centre at 90 degrees;
- *   - the source's frame (U centre fixed; the halves at the four D corners
- *     DRF DRB DLF DLB turn): 960 centre states, 16 with every centre in
- *     place, all of them turned 0 or 180 degrees, never 90.
- *   So the source's theorem holds in both frames.
+ *           Colours: six distinct uppercase letters, five of each (any letters: the corner
+ *           UFR names the colours of U, R, F, and each one's opposite colour never shares a
+ *           corner with it).  The bytes and lines, one rule everywhere: a line ends at each
+ *           CR and each LF (so CRLF is a line end and an empty line); blanks are space, tab,
+ *           \v and \f; blank lines are skipped.  T is the first non-blank line: decimal
+ *           digits only, blanks around them allowed (no sign); anything else there means no
+ *           cases; T above 10^9 counts as 10^9 (more cases than any input).  A judge's input
+ *           (testdata/skewb/judge.conf tells which tests are such): T, then exactly T case
+ *           lines, each six words of A-Z.
+ * Output:   per case "n m1 m2 ... mn": n the fewest moves, then an optimal sequence in WCA
+ *           notation (a solved puzzle prints "0"); or "-1": the stickers are no Skewb
+ *           position, or the line is malformed (a byte other than A-Z and blanks, NUL
+ *           included, or not six 5-letter words).  Input that ends early ends the output.
+ *           Notation (WCA 12h): hold U on top, F front-left.  R, U, L, B turn the half of
+ *           the puzzle at corner DRB, ULB, DLF, DLB by 120 degrees clockwise looking at that
+ *           corner; X' is counter-clockwise; every turn counts 1.  None of them moves corner
+ *           UFR, so UFR fixes the frame: solved means U, R, F show the colours of UFR's
+ *           stickers and D, L, B their opposites.
+ * Flags:    none: judge mode, as submitted.  --help: usage on stdout.  --explain: judge
+ *           mode, and on stderr why each -1.  --census: the facts under Verified.
+ *           --scramble: each line of stdin a WCA move sequence, applied to a solved Skewb
+ *           (W R G Y O B on U R F D L B, the WCA colour scheme); prints the net it gives, as
+ *           a judge-mode case line, then an optimal solution as judge mode prints it; a
+ *           token that is no move prints one line "error: scramble K: ..." instead, and the
+ *           next line is read (exit 1 at the end if any was bad).  Blank lines are skipped.
+ *           --random N [--seed S] [--min D]: N random-state scrambles, one a line: a
+ *           position drawn uniformly from the 3,149,280 (SplitMix64, below), drawn again
+ *           while fewer than D moves (default 7) from solved, printed as the inverse of an
+ *           optimal solution (so its length is its distance).  S is 0..4294967295; without
+ *           it the seed comes from the clock and is shown on stderr as "seed S".  Any other
+ *           argument: usage on stderr, exit 2, stdin unread.
+ * Approach: stickers -> cubies (validated) -> coordinates -> move tables -> one BFS
+ *           distance table -> an optimal sequence read off it.
+ *           Cubies.  Corner slots, two tetrads (corners no two of which share an edge):
+ *           fixed tetrad 0 UFR (never moves), 1 ULB, 2 DRB, 3 DLF; free tetrad 4 ULF,
+ *           5 URB, 6 DRF, 7 DLB.  R, U, L each twist one fixed-tetrad corner in place and
+ *           3-cycle the free tetrad; B twists DLB in place and 3-cycles slots 1, 2, 3.  Every
+ *           turn 3-cycles three centres.  Twist of a corner = 0, 1, 2: which of its slot's
+ *           stickers (clockwise from the U/D one) shows the piece's U/D colour.
+ *           Counting (checked by --census and the oracle).  Centres: 3-cycles only, all
+ *           6!/2 = 360 even permutations occur; free tetrad: 3-cycles only, 4!/2 = 12;
+ *           fixed tetrad: B^k, k = 0..2.  A clockwise turn adds +1 to the turned corner's
+ *           twist and +2 to each of the three cycled ones, so  sum of fixed twists ==
+ *           phi(free permutation)  and  sum of free twists == k  (mod 3), where
+ *           phi: A4 -> Z3 counts R/U/L turns (A4 modulo the Klein four-group).  So for each
+ *           free permutation the 7 twists obey one rule, 3^6 = 729 ways, and they fix k.
+ *           Positions: 360 * 12 * 729 = 3,149,280 (Jaap Scherphuis' Skewb page).  With piece
+ *           UFR put at UFR untwisted (one of the 24 whole-puzzle orientations) there are
+ *           6! * 7! * 3^7 = 7,936,185,600 assemblies, so 1 in 2520 is solvable (the
+ *           source's 75,582,720 / 190,468,454,400 agrees).  The source counts 6,298,560
+ *           because it turns the four D corners: they belong two to each tetrad, so no
+ *           corner stays put and only the U centre fixes the frame; each position then also
+ *           appears turned 180 degrees about U-D (an even permutation of everything, so
+ *           reachable), never 90 degrees (an odd 4-cycle of side centres): 2 * 3,149,280.
+ *           Validation (the parser is the boundary): colour counts, corner colour sets and
+ *           their clockwise order, then the parities and twist sums above.
+ *           Coordinates: centre 0..359, corner = free permutation 0..11 * 729 + twists of
+ *           slots 1, 2, 4, 5, 6, 7 (slot 3's twist and k follow from the sums).  Move tables
+ *           on each.  One BFS distance table, 1 byte per position, built per run (forward,
+ *           switching to backward when few positions remain unseen).  An optimal sequence:
+ *           step to a neighbour one closer, down to 0.
+ * Time:     O(3,149,280 * 8) once, O(11 * 8) per case.
+ * Memory:   3.1 MB distance table + 0.2 MB move tables.
+ * Measured: MEASURED
+ * Verified: WCA distances 1 8 48 288 1728 10248 59304 315198 1225483 1455856 81028 90,
+ *           God's number 11 (= Jaap Scherphuis' table, and tests/oracles/skewb_bfs.c: BFS
+ *           over 30-sticker strings with moves derived from 3D rotations, on every test);
+ *           clockwise-only God's number 15 (the source's 16 is for its doubled model).
+ *           Twisty Skewb (centres carry an orientation), computed by --census in two frames
+ *           by BFS over centre permutation x orientation, and identically by the oracle
+ *           from 3D rotations of marks on the centres:
+ *             - our frame (UFR fixed; the halves at DRB ULB DLF DLB turn, R U L B): 11,520
+ *               centre states, 32 with every centre in place, none of those with a centre
+ *               at 90 degrees;
+ *             - the source's frame (U centre fixed; the halves at the four D corners DRF
+ *               DRB DLF DLB turn): 960 centre states, 16 with every centre in place, all of
+ *               them turned 0 or 180 degrees, never 90.
+ *           So the source's theorem holds in both frames.  --scramble and --random
+ *           sequences are replayed in the oracle's model by tests/skewb.bats.
  */
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* ===== 1. Facelets ===== */
 enum { U, R, F, D, L, B };                 /* faces in input order */
@@ -340,17 +354,33 @@ static int bfs(int first, int stride, long *count)
 }
 
 /* ===== 6. Search: walk down the distance table ===== */
-/* print the distance of position i and an optimal WCA move sequence */
-static void print_solution(long i)
+#define N_DEPTH 32   /* distances 0..31, beyond either metric's God's number (11, 15) */
+
+/* an optimal WCA move sequence for position i into moves[]; returns its length */
+static int solution(long i, int *moves)
 {
-	int m;
-	printf("%d", dist[i]);
+	int n = 0, m;
 	while (dist[i] > 0)
 		for (m = 0; m < 8; m++) {
 			long j = step(i, m);
-			if (dist[j] + 1 == dist[i]) { printf(" %s", MOVE_NAME[m]); i = j; break; }
+			if (dist[j] + 1 == dist[i]) { moves[n++] = m; i = j; break; }
 		}
+	return n;
+}
+
+/* print the distance of position i and an optimal WCA move sequence (judge mode's line) */
+static void print_solution(long i)
+{
+	int moves[N_DEPTH], n = solution(i, moves), k;
+	printf("%d", n);
+	for (k = 0; k < n; k++) printf(" %s", MOVE_NAME[moves[k]]);
 	putchar('\n');
+}
+
+/* position index of cubies: corner coordinate * 360 + centre coordinate */
+static long position(const Cubies *c)
+{
+	return (long)corner_coord(c) * N_CENTRE + centre_coord(c);
 }
 
 /* ===== 7. Input: stickers -> validated cubies ===== */
@@ -600,24 +630,230 @@ static void census(void)
 	}
 }
 
-/* ===== main ===== */
+/* ===== 9. Flags beside judge mode: --scramble, --random ===== */
+static const char WCA_COLOUR[6] = {'W', 'R', 'G', 'Y', 'O', 'B'};   /* U R F D L B */
+
+/* print the net of cubies c as a judge-mode case line in the WCA colours (parse_position
+   backwards: piece p at slot s with twist t shows p's k-th colour on s's sticker k + t) */
+static void print_net(const Cubies *c)
+{
+	int face[N_STICKER], f, s, k;
+	for (f = 0; f < 6; f++) face[5 * f] = c->centre[f];
+	for (s = 0; s < 8; s++) for (k = 0; k < 3; k++)
+		face[CORNER_FACELET[s][(k + c->twist[s]) % 3]] =
+			CORNER_FACELET[c->corner[s]][k] / 5;
+	for (f = 0; f < N_STICKER; f++) {
+		if (f > 0 && f % 5 == 0) putchar(' ');
+		putchar(WCA_COLOUR[face[f]]);
+	}
+	putchar('\n');
+}
+
+#define TOKEN_SHOWN 16   /* bytes of a bad token quoted in its error line (then "...") */
+enum { SCRAMBLE_EOF, SCRAMBLE_BLANK, SCRAMBLE_OK, SCRAMBLE_BAD };
+
+/* read one line of stdin as WCA moves applied to c (lines and blanks as in judge mode);
+   SCRAMBLE_BAD leaves the first token that is no move, printable, in tok */
+static int read_scramble(Cubies *c, char *tok)
+{
+	int ch, m, any = 0, bad = 0;
+	long len;
+	for (;;) {
+		do ch = getchar(); while (is_blank(ch));
+		if (is_line_end(ch))
+			return any ? (bad ? SCRAMBLE_BAD : SCRAMBLE_OK) : ch == EOF ? SCRAMBLE_EOF
+				: SCRAMBLE_BLANK;
+		any = 1;
+		for (len = 0; !is_blank(ch) && !is_line_end(ch); ch = getchar(), len++)
+			if (!bad && len < TOKEN_SHOWN)
+				tok[len] = (char)(ch > ' ' && ch < 127 ? ch : '?');
+		if (!bad) {
+			if (len <= TOKEN_SHOWN) tok[len] = '\0';
+			else strcpy(tok + TOKEN_SHOWN, "...");
+			for (m = 0; m < 8 && (len > 2 || strcmp(tok, MOVE_NAME[m])); m++) continue;
+			if (m < 8) move(c, m);
+			else bad = 1;
+		}
+		if (is_line_end(ch)) return bad ? SCRAMBLE_BAD : SCRAMBLE_OK;
+	}
+}
+
+/* --scramble: per non-blank line, the net and an optimal solution, or one error line;
+   returns 1 if any line was bad, else 0 */
+static int scramble_lines(void)
+{
+	Cubies c;
+	char tok[TOKEN_SHOWN + 4];
+	int r, errors = 0;
+	long k = 0;
+	for (;;) {
+		cubies_solved(&c);
+		r = read_scramble(&c, tok);
+		if (r == SCRAMBLE_EOF) return errors;
+		if (r == SCRAMBLE_BLANK) continue;
+		k++;
+		if (r == SCRAMBLE_BAD) {
+			printf("error: scramble %ld: \"%s\" is no move "
+				"(moves: R R' U U' L L' B B')\n", k, tok);
+			errors = 1;
+		} else {
+			print_net(&c);
+			print_solution(position(&c));
+		}
+	}
+}
+
+/* SplitMix64 (G. Steele, D. Lea, C. Flood, "Fast splittable pseudorandom number
+   generators", OOPSLA 2014; Java's SplittableRandom): the state steps by 2^64 / golden
+   ratio, the output is the state mixed by two xor-shift-multiply rounds.  The same in any
+   libc, unlike rand(). */
+static unsigned long long rng_state;
+static unsigned long long rng_next(void)
+{
+	unsigned long long z = rng_state += 0x9E3779B97F4A7C15ULL;
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
+/* uniform 0..n-1: draws at or above the largest multiple of n are drawn again */
+static long rng_below(long n)
+{
+	unsigned long long top = (unsigned long long)-1 / (unsigned long long)n
+		* (unsigned long long)n, x;
+	do x = rng_next(); while (x >= top);
+	return (long)(x % (unsigned long long)n);
+}
+
+/* --random: n random-state scrambles, each the inverse of an optimal solution of a uniform
+   position at least min_dist moves from solved */
+static void random_scrambles(long n, int min_dist)
+{
+	int moves[N_DEPTH], len, k;
+	long i;
+	for (; n > 0; n--) {
+		do i = rng_below(N_POS); while (dist[i] < min_dist);
+		len = solution(i, moves);
+		for (k = len - 1; k >= 0; k--)   /* the inverse: moves reversed, each undone */
+			printf(k == len - 1 ? "%s" : " %s", MOVE_NAME[moves[k] ^ 1]);
+		putchar('\n');
+	}
+}
+
+/* ===== 10. Command line, main ===== */
+enum { JUDGE, EXPLAIN, CENSUS, SCRAMBLE, RANDOM, HELP };
+enum { EXIT_OK, EXIT_BAD_SCRAMBLE, EXIT_USAGE };
+#define MAX_N 1000000000L          /* --random N at most 10^9 */
+#define MAX_SEED 4294967295UL      /* --seed S at most 2^32 - 1 (fits every unsigned long) */
+#define DEFAULT_MIN 7              /* --min D: as official scramblers, distance 7 or more */
+
+/* the usage text, one line each (C89 compilers need not take a string this long) */
+static const char *const USAGE[] = {
+	"usage: skewb [--explain | --census | --scramble | --help]",
+	"       skewb --random N [--seed S] [--min D]",
+	"Optimal Skewb solver in WCA notation: R U L B turn the half at corner DRB ULB DLF",
+	"DLB clockwise (seen from that corner), X' counter-clockwise; each turn counts 1.",
+	"  (none)      judge mode: reads T, then T lines of six 5-letter faces U R F D L B",
+	"              (centre, then corners TL TR BL BR of the net); prints per case the",
+	"              fewest moves and an optimal sequence (\"3 R' U' L\", \"0\" if solved),",
+	"              or -1 if the stickers are no reachable Skewb position",
+	"  --explain   judge mode, and on stderr the reason for each -1",
+	"  --census    positions at each distance (WCA, clockwise-only), reassembly odds,",
+	"              the twisty-Skewb centre theorem; reads nothing",
+	"  --scramble  reads WCA move sequences, one a line (\"R U' L B'\"); for each prints",
+	"              the net it gives from solved (W R G Y O B on U R F D L B: a judge-mode",
+	"              case line) and an optimal solution, or \"error: ...\" for a bad move",
+	"              (and exits 1 at the end)",
+	"  --random N  N random-state scrambles: uniform positions, redrawn while under D",
+	"              moves from solved (--min D, default 7), printed as the inverse of an",
+	"              optimal solution; --seed S (0..4294967295) repeats a run (default:",
+	"              the clock, shown on stderr)",
+	"  --help      this text",
+	NULL
+};
+
+/* print the usage text on f */
+static void usage(FILE *f)
+{
+	int i;
+	for (i = 0; USAGE[i]; i++) fprintf(f, "%s\n", USAGE[i]);
+}
+
+/* s as a decimal number 0..max, digits only; 0 if it is not one */
+static int number(const char *s, unsigned long max, unsigned long *v)
+{
+	*v = 0;
+	if (*s == '\0') return 0;
+	for (; *s >= '0' && *s <= '9'; s++) {
+		if (*v > (max - (unsigned long)(*s - '0')) / 10) return 0;
+		*v = 10 * *v + (unsigned long)(*s - '0');
+	}
+	return *s == '\0';
+}
+
+/* the mode the arguments ask for, and --random's settings; -1 if they are no valid line */
+static int parse_args(int argc, char **argv, long *n, unsigned long *seed, int *seeded,
+	int *min_dist)
+{
+	int i, m, mode = JUDGE, mins = 0;
+	unsigned long v, max;
+	*n = 0; *seed = 0; *seeded = 0; *min_dist = DEFAULT_MIN;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		m = !strcmp(a, "--explain") ? EXPLAIN : !strcmp(a, "--census") ? CENSUS
+			: !strcmp(a, "--scramble") ? SCRAMBLE : !strcmp(a, "--random") ? RANDOM
+			: !strcmp(a, "--help") ? HELP : JUDGE;
+		if (m != JUDGE && mode != JUDGE) return -1;   /* one mode at most */
+		if (m != JUDGE) mode = m;
+		if (m != JUDGE && m != RANDOM) continue;
+		if (m == RANDOM) max = MAX_N;                 /* the flags with a number */
+		else if (!strcmp(a, "--seed") && !(*seeded)++) max = MAX_SEED;
+		else if (!strcmp(a, "--min") && !mins++) max = N_DEPTH;
+		else return -1;
+		if (++i == argc || !number(argv[i], max, &v)) return -1;
+		if (m == RANDOM) *n = (long)v;
+		else if (!strcmp(a, "--seed")) *seed = v;
+		else *min_dist = (int)v;
+	}
+	return (*seeded || mins) && mode != RANDOM ? -1 : mode;
+}
+
 int main(int argc, char **argv)
 {
-	long count[32], T;
+	long count[N_DEPTH], T, n;
 	char col[N_STICKER];
-	int r, why, explain = argc > 1 && !strcmp(argv[1], "--explain");
+	unsigned long seed;
+	int r, why, seeded, min_dist, gods, mode = parse_args(argc, argv, &n, &seed, &seeded,
+		&min_dist);
 	Cubies c;
+	if (mode < 0) { usage(stderr); return EXIT_USAGE; }
+	if (mode == HELP) { usage(stdout); return EXIT_OK; }
 	init_phi();
 	init_moves();
-	if (argc > 1 && !strcmp(argv[1], "--census")) { census(); return 0; }
-	bfs(0, 1, count);
-	T = read_count();
+	if (mode == CENSUS) { census(); return EXIT_OK; }
+	gods = bfs(0, 1, count);
+	if (mode == SCRAMBLE) return scramble_lines() ? EXIT_BAD_SCRAMBLE : EXIT_OK;
+	if (mode == RANDOM) {
+		if (min_dist > gods) {
+			fprintf(stderr, "skewb: --min %d: no position is that far from solved "
+				"(God's number is %d)\n", min_dist, gods);
+			return EXIT_USAGE;
+		}
+		if (!seeded) {
+			seed = (unsigned long)time(NULL) & MAX_SEED;
+			fprintf(stderr, "seed %lu\n", seed);
+		}
+		rng_state = seed;
+		random_scrambles(n, min_dist);
+		return EXIT_OK;
+	}
+	T = read_count();                 /* judge mode, with or without --explain */
 	while (T-- > 0 && (r = read_case(col)) != 0) {
 		why = r < 0 ? BAD_FORMAT : parse_position(col, &c);
 		if (why != OK) {
 			puts("-1");
-			if (explain) fprintf(stderr, "-1: %s\n", WHY[why]);
-		} else print_solution((long)corner_coord(&c) * N_CENTRE + centre_coord(&c));
+			if (mode == EXPLAIN) fprintf(stderr, "-1: %s\n", WHY[why]);
+		} else print_solution(position(&c));
 	}
-	return 0;
+	return EXIT_OK;
 }

@@ -16,6 +16,7 @@
  *         skewb_bfs census                 same format as `skewb --census`
  *         skewb_bfs twisty                 its last two lines only (fast)
  *         skewb_bfs apply "MOVES" [LETTERS] position reached from solved
+ *         skewb_bfs replay < scrambles        the same for each line: its net, or "error"
  *         skewb_bfs gen depth|antipodes|random|recolour|turned|invalid|legal N SEED
  */
 #include <stdio.h>
@@ -517,6 +518,36 @@ static void gen(const char *kind, int n, uint64_t seed) {
     } else { fprintf(stderr, "unknown kind %s\n", kind); exit(2); }
 }
 
+/* ---------- replay: WCA move sequences, one a line, applied to solved ---------- */
+/* Each non-blank line ('\n' and '\r' end lines; blanks separate tokens) prints the net it
+   gives from solved in the standard letters, or "error" if a token is none of the 8 moves.
+   The tests check skewb --scramble and --random with it. */
+static void replay(void) {
+    unsigned char s[30], t[30];
+    char tok[8];
+    int c, len = 0, bad = 0, any = 0, m;
+    solved(s);
+    for (;;) {
+        c = getchar();
+        if (!ENDS_LINE(c) && !BLANK(c)) {
+            if (len < 7) tok[len] = (char)c;
+            len++; any = 1;
+            continue;
+        }
+        if (len) {
+            tok[len < 7 ? len : 7] = 0;
+            for (m = 0; m < 8 && (len > 2 || strcmp(tok, MOVENAME[m])); m++) ;
+            if (m == 8) bad = 1; else { apply(perm[m], s, t); memcpy(s, t, 30); }
+            len = 0;
+        }
+        if (ENDS_LINE(c)) {
+            if (any) { if (bad) puts("error"); else print_pos(s, STD); }
+            solved(s); any = bad = 0;
+            if (c == EOF) return;
+        }
+    }
+}
+
 int main(int argc, char **argv) {
     if (argc >= 2 && !strcmp(argv[1], "solve")) { setup(0); solve(); return 0; }
     if (argc >= 3 && !strcmp(argv[1], "each")) {   /* one BFS answers many files */
@@ -553,7 +584,8 @@ int main(int argc, char **argv) {
         print_pos(s, argc >= 4 ? argv[3] : STD);
         return 0;
     }
+    if (argc >= 2 && !strcmp(argv[1], "replay")) { geometry(); replay(); return 0; }
     if (argc >= 5 && !strcmp(argv[1], "gen")) { setup(0); gen(argv[2], atoi(argv[3]), (uint64_t)atoll(argv[4])); return 0; }
-    fprintf(stderr, "usage: skewb_bfs solve|census|gen KIND N SEED\n");
+    fprintf(stderr, "usage: skewb_bfs solve|census|twisty|each DIR FILE...|apply MOVES|replay|gen KIND N SEED\n");
     return 2;
 }
