@@ -62,6 +62,10 @@ setup_file() {
 	"$BIN/skewb_bfs" each "$BIN/oracle" "$DATA"/*.in "$BIN/made"/*.in
 }
 
+# refute COMMAND...: fails (and says so) if COMMAND succeeds.  In bats a plain `! COMMAND`
+# fails nothing unless it is a test's last command, so every negation uses this.
+refute() { if "$@"; then echo "unexpectedly true: $*"; return 1; fi; }
+
 # run skewb on the bytes given by printf FORMAT ARGS...
 skewb_on() { local fmt="$1"; shift; printf -- "$fmt" "$@" | "$BIN/skewb"; }
 
@@ -131,7 +135,7 @@ twisty Skewb centres, U centre fixed, DRF DRB DLF DLB turn (source): 960 reachab
 	cmp "$BIN/10-random100.len" "$BIN/11-recolour100.len"
 	cmp "$BIN/10-random100.len" "$BIN/12-turned100.len"
 	# and the sequences differ for the turned copies (a different frame)
-	! cmp -s <("$BIN/skewb" <"$DATA/10-random100.in") <("$BIN/skewb" <"$DATA/12-turned100.in")
+	refute cmp -s <("$BIN/skewb" <"$DATA/10-random100.in") <("$BIN/skewb" <"$DATA/12-turned100.in")
 }
 
 @test "skewb: checker accepts the right answers, in any optimal form, with CRLF" {
@@ -186,7 +190,7 @@ twisty Skewb centres, U centre fixed, DRF DRB DLF DLB turn (source): 960 reachab
 }
 
 @test "skewb: blanks anywhere between words, blank lines between cases" {
-	local a b c want="1 R'"
+	local a want="1 R'"
 	for a in ' ' '  ' '\t' ' \t '; do
 		run skewb_on "1\n${a}WWGWW${a}YRYYY GGGGO${a}BYBBB OOOWO RRBRR${a}\n"
 		[ "$output" = "$want" ]
@@ -502,7 +506,7 @@ $(printf "R U'\n" | "$BIN/skewb" --scramble)" ]
 	for spec in random7:7:10000 random0:0:10000 random11:11:30; do
 		IFS=: read -r f d n <<<"$spec"
 		[ "$(wc -l <"$BIN/made/$f.txt")" -eq "$n" ]
-		! grep -q error "$BIN/made/$f.in"
+		refute grep -q error "$BIN/made/$f.in"
 		diff <(awk '{ print NF }' "$BIN/made/$f.txt") <(cut -d' ' -f1 "$BIN/oracle/$f.out")
 		[ "$(awk -v d="$d" 'NF < d' "$BIN/made/$f.txt" | wc -l)" -eq 0 ]
 	done
@@ -581,7 +585,7 @@ chi_square() {
 	grep -qx 'stress_max_size 14' "$DATA/judge.conf"
 	"$BIN/skewb" <"$BIN/made/gen.in" >"$BIN/gen.out"
 	[ "$(wc -l <"$BIN/gen.out")" -eq "$n" ]
-	! grep -q -- '^-1' "$BIN/gen.out"
+	refute grep -q -- '^-1' "$BIN/gen.out"
 	"$BIN/checker" "$BIN/made/gen.in" "$BIN/gen.out" "$BIN/oracle/gen.out"
 	# distance <= SIZE; SIZE 0 solved, SIZE 1 one move; the deep sizes reach 9 or more
 	paste -d ' ' "$BIN/made/gen-sizes.txt" "$BIN/oracle/gen.out" | awk '
@@ -609,9 +613,62 @@ chi_square() {
 	grep -cvx '[A-Z]\{5\}\( [A-Z]\{5\}\)\{5\}' "$BIN/g-lines.txt" | grep -qx 0
 	{ echo "$n"; cat "$BIN/g-lines.txt"; } | "$BIN/skewb" >"$BIN/g-out.txt"
 	[ "$(wc -l <"$BIN/g-out.txt")" -eq "$n" ]
-	! grep -q -- '^-1' "$BIN/g-out.txt"
-	! cmp -s <("$BIN/gen" 1 9) <("$BIN/gen" 2 9)
+	refute grep -q -- '^-1' "$BIN/g-out.txt"
+	refute cmp -s <("$BIN/gen" 1 9) <("$BIN/gen" 2 9)
 	run "$BIN/gen" 1;          [ "$status" -eq 2 ]
 	run "$BIN/gen" x 3;        [ "$status" -eq 2 ]
 	run "$BIN/gen" 1 -3;       [ "$status" -eq 2 ]
+}
+
+# --- submissions (issue 12): each gets its folder's verdict; slow, opt-in ---
+
+# verdict_on EXE TEST: the judge's verdict of EXE on testdata TEST under judge.conf's limits
+verdict_on() {
+	local status
+	read -r status _ < <("$ROOT/build/runner" --cpu 1000 --wall 3000 --mem 32768 \
+		--in "$DATA/$2.in" --out "$BIN/sub.out" -- "$1")
+	if [ "$status" != OK ]; then echo "$status"; return; fi
+	"$BIN/checker" "$DATA/$2.in" "$BIN/sub.out" "$DATA/$2.out" >/dev/null
+	case $? in 0) echo AC ;; 1) echo WA ;; 2) echo PE ;; *) echo JE ;; esac
+}
+
+@test "skewb: every submission gets its folder's verdict on the judge tests (slow, set SKEWB_SUBMISSIONS=1)" {
+	[ -n "${SKEWB_SUBMISSIONS:-}" ] || skip "takes ~1 minute; set SKEWB_SUBMISSIONS=1"
+	make -C "$ROOT" -s build/runner
+	local robust f kind exe t v got n=0
+	robust=$(sed -n 's/^robustness //p' "$DATA/judge.conf")
+	for f in "$ROOT"/tests/submissions/skewb/*/*; do
+		kind=$(basename "$(dirname "$f")") exe="$BIN/sub-$(basename "$f")"
+		case "$f" in
+		*.cpp) g++ -std=c++17 -O2 -o "$exe" "$f" ;;
+		*.c) gcc -std=c99 -O2 -o "$exe" "$f" -lm ;;
+		esac
+		got=''
+		for t in "$DATA"/*.in; do
+			t=$(basename "$t" .in)
+			[[ " $robust " == *" $t "* ]] && continue
+			v=$(verdict_on "$exe" "$t")
+			got+=" $v"
+		done
+		echo "$kind/$(basename "$f"):$got"
+		case "$kind" in
+		accepted) [[ "$got" =~ ^( AC)+$ ]] ;;
+		wrong_answer) [[ "$got" == *" WA"* && "$got" =~ ^( (AC|WA|PE))+$ ]] ;;
+		time_limit_exceeded) [[ "$got" == *" TLE"* && "$got" =~ ^( (AC|WA|PE|TLE))+$ ]] ;;
+		esac
+		n=$((n + 1))
+	done
+	[ "$n" -ge 6 ]
+	# the smallest failing size stress mode finds: swapped directions at SIZE 1, never at 0
+	local seed
+	for seed in $(seq 20); do
+		"$BIN/gen" "$seed" 0 >"$BIN/s.in"
+		"$BIN/sub-directions_swapped.cpp" <"$BIN/s.in" >"$BIN/s.out"
+		"$BIN/skewb" <"$BIN/s.in" >"$BIN/s.ans"
+		"$BIN/checker" "$BIN/s.in" "$BIN/s.out" "$BIN/s.ans"
+		"$BIN/gen" "$seed" 1 >"$BIN/s.in"
+		"$BIN/sub-directions_swapped.cpp" <"$BIN/s.in" >"$BIN/s.out"
+		"$BIN/skewb" <"$BIN/s.in" >"$BIN/s.ans"
+		refute "$BIN/checker" "$BIN/s.in" "$BIN/s.out" "$BIN/s.ans"
+	done
 }

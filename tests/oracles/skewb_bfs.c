@@ -115,7 +115,7 @@ static void apply(const int *p, const unsigned char *s, unsigned char *t) {
 }
 
 /* ---------- hash set of packed sticker strings ---------- */
-#define HBITS 23
+static int HBITS = 23;          /* 16 for a radius-limited BFS (SKEWB_BFS_DEPTH) */
 #define HSIZE (1u << HBITS)
 typedef struct { uint64_t a, b; unsigned char w, c; } Slot; /* key halves (a==~0: empty), WCA and clockwise-only distance */
 static Slot *tab;
@@ -554,6 +554,7 @@ static void replay(void) {
 int main(int argc, char **argv) {
     /* a radius for quick checks of the parser on inputs near solved (tests say which) */
     if (getenv("SKEWB_BFS_DEPTH")) max_depth = atoi(getenv("SKEWB_BFS_DEPTH"));
+    if (max_depth <= 4) HBITS = 16;   /* at most 2,073 positions: a small table */
     if (argc >= 2 && !strcmp(argv[1], "solve")) { setup(0); solve(); return 0; }
     if (argc >= 3 && !strcmp(argv[1], "each")) {   /* one BFS answers many files */
         int k;
