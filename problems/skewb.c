@@ -88,9 +88,9 @@
  *           step to a neighbour one closer, down to 0.
  * Time:     O(3,149,280 * 8) once, O(11 * 8) per case.
  * Memory:   3.1 MB distance table + 0.2 MB move tables.
- * Measured: make bench (median of 5 runs, whole process; ranges over runs on the shared 2-core
- *           machine): 10-random100 41-42 ms, 4.4-4.6 MiB; 13-random2000 44-45 ms; 03-antipodes
- *           (all 90 at distance 11) 41-43 ms.  The table build is nearly all of it.
+ * Measured: make bench (median of 5 runs, whole process; ranges over 9 runs on the shared
+ *           2-core machine): 10-random100 41-66 ms, 4.3-4.6 MiB; 13-random2000 44-68 ms;
+ *           03-antipodes (all 90 at distance 11) 41-60 ms.  Nearly all of it is the table.
  * Verified: WCA distances 1 8 48 288 1728 10248 59304 315198 1225483 1455856 81028 90,
  *           God's number 11 (= Jaap Scherphuis' table, and tests/oracles/skewb_bfs.c: BFS
  *           over 30-sticker strings with moves derived from 3D rotations, on every test);
