@@ -10,14 +10,61 @@ DATA="$ROOT/testdata/skewb"
 SOLVED='WWWWW RRRRR GGGGG YYYYY OOOOO BBBBB'
 ONE_R='WWGWW YRYYY GGGGO BYBBB OOOWO RRBRR'   # solved, then R: the only 1-move answer is R'
 
+GEN_SEEDS=20      # stress generator: seeds 1..20 ...
+GEN_MAX=14        # ... times every SIZE 0..14 (judge.conf's stress_max_size)
+
+# judge input (T, then the lines) of the nets the oracle replays from the scrambles in file $1
+replayed() { { wc -l <"$1"; "$BIN/skewb_bfs" replay <"$1"; } >"${1%.txt}.in"; }
+
 setup_file() {
-	mkdir -p "$BIN/oracle"
+	mkdir -p "$BIN/oracle" "$BIN/made"
+	rm -f "$BIN/made"/*
 	cc -std=c99 -O2 -Wall -o "$BIN/skewb" "$ROOT/problems/skewb.c" -lm
 	cc -std=c99 -O2 -Wall -o "$BIN/skewb_bfs" "$ROOT/tests/oracles/skewb_bfs.c" -lm
 	cc -std=c99 -O2 -Wall -o "$BIN/checker" "$DATA/checker.c"
-	# one oracle BFS answers every committed input
-	"$BIN/skewb_bfs" each "$BIN/oracle" "$DATA"/*.in
+	cc -std=c99 -O2 -Wall -o "$BIN/gen" "$DATA/gen.c" -lm
+	# inputs made here for the tests below, answered by the same single oracle BFS:
+	# the stress generator's cases (one file; which SIZE each line is, in gen-sizes.txt) ...
+	local seed size
+	for seed in $(seq "$GEN_SEEDS"); do
+		for size in $(seq 0 "$GEN_MAX"); do
+			"$BIN/gen" "$seed" "$size" | tail -n +2
+			echo "$size" >>"$BIN/made/gen-sizes.txt"
+		done
+	done >"$BIN/made/gen-cases.txt"
+	{ wc -l <"$BIN/made/gen-cases.txt"; cat "$BIN/made/gen-cases.txt"; } >"$BIN/made/gen.in"
+	# ... --random's scrambles (default --min 7, --min 0, --min 11), replayed by the oracle ...
+	"$BIN/skewb" --random 10000 --seed 2024 >"$BIN/made/random7.txt"
+	"$BIN/skewb" --random 10000 --seed 77 --min 0 >"$BIN/made/random0.txt"
+	"$BIN/skewb" --random 30 --seed 11 --min 11 >"$BIN/made/random11.txt"
+	# ... and the nets of the --scramble test scrambles (scrambles.txt: every move name, redundant
+	# pairs, random sequences of every length 0..30 from bash's seeded RANDOM)
+	{
+		printf '%s\n' R "R'" U "U'" L "L'" B "B'" "R R'" "U' U" "L L L" "B B" "R R' U U' L L' B B'" \
+			"R U L B R' U' L' B'" "B' L' U' R' B L U R"
+		local names=(R "R'" U "U'" L "L'" B "B'") n k line
+		RANDOM=12445
+		for n in $(seq 0 30) $(seq 0 30); do
+			line=''
+			for ((k = 0; k < n; k++)); do line+="${line:+ }${names[RANDOM % 8]}"; done
+			[ -n "$line" ] && printf '%s\n' "$line"
+		done
+		head -n 40 "$BIN/made/random7.txt"
+	} >"$BIN/made/scrambles.txt"
+	local f
+	for f in random7 random0 random11 scrambles; do replayed "$BIN/made/$f.txt"; done
+	"$BIN/skewb" --scramble <"$BIN/made/scrambles.txt" >"$BIN/made/scrambled.out"
+	# solution lines appended to their scrambles: replayed, each must give the solved net
+	paste -d ' ' "$BIN/made/scrambles.txt" <(sed -n '2~2s/^[0-9]*//p' "$BIN/made/scrambled.out") \
+		>"$BIN/made/cancel.txt"
+	replayed "$BIN/made/cancel.txt"
+	# one oracle BFS answers every committed input and every input made above
+	"$BIN/skewb_bfs" each "$BIN/oracle" "$DATA"/*.in "$BIN/made"/*.in
 }
+
+# refute COMMAND...: fails (and says so) if COMMAND succeeds.  In bats a plain `! COMMAND`
+# fails nothing unless it is a test's last command, so every negation uses this.
+refute() { if "$@"; then echo "unexpectedly true: $*"; return 1; fi; }
 
 # run skewb on the bytes given by printf FORMAT ARGS...
 skewb_on() { local fmt="$1"; shift; printf -- "$fmt" "$@" | "$BIN/skewb"; }
@@ -88,7 +135,7 @@ twisty Skewb centres, U centre fixed, DRF DRB DLF DLB turn (source): 960 reachab
 	cmp "$BIN/10-random100.len" "$BIN/11-recolour100.len"
 	cmp "$BIN/10-random100.len" "$BIN/12-turned100.len"
 	# and the sequences differ for the turned copies (a different frame)
-	! cmp -s <("$BIN/skewb" <"$DATA/10-random100.in") <("$BIN/skewb" <"$DATA/12-turned100.in")
+	refute cmp -s <("$BIN/skewb" <"$DATA/10-random100.in") <("$BIN/skewb" <"$DATA/12-turned100.in")
 }
 
 @test "skewb: checker accepts the right answers, in any optimal form, with CRLF" {
@@ -143,7 +190,7 @@ twisty Skewb centres, U centre fixed, DRF DRB DLF DLB turn (source): 960 reachab
 }
 
 @test "skewb: blanks anywhere between words, blank lines between cases" {
-	local a b c want="1 R'"
+	local a want="1 R'"
 	for a in ' ' '  ' '\t' ' \t '; do
 		run skewb_on "1\n${a}WWGWW${a}YRYYY GGGGO${a}BYBBB OOOWO RRBRR${a}\n"
 		[ "$output" = "$want" ]
@@ -211,11 +258,13 @@ both_on() {
 }
 
 # oracle_agrees: the oracle (one BFS for all of them) answers every input both_on saw as the
-# solution did.
+# solution did.  These inputs hold only SOLVED and ONE_R (distance 0 and 1) and malformed
+# lines, so the oracle's BFS stops at radius 2 (SKEWB_BFS_DEPTH): its answers are the same,
+# in a fraction of the time of the full BFS.
 oracle_agrees() {
 	local dir="$BATS_TEST_TMPDIR/both" f
 	mkdir -p "$dir/orc"
-	"$BIN/skewb_bfs" each "$dir/orc" "$dir"/*.in 2>/dev/null
+	SKEWB_BFS_DEPTH=2 "$BIN/skewb_bfs" each "$dir/orc" "$dir"/*.in 2>/dev/null
 	for f in "$dir"/*.in; do
 		cmp -s "${f%.in}.sol" "$dir/orc/$(basename "${f%.in}").out" ||
 			{ echo "solution and oracle differ on $(cat -A "$f")"; return 1; }
@@ -347,4 +396,279 @@ oracle_agrees() {
 1 R'" ] || { echo "byte '$b': $output"; false; }
 	done
 	oracle_agrees
+}
+
+# --- flags (issue 11), --scramble and --random (issue 14), the stress generator (issue 16) ---
+
+@test "skewb: --help prints the usage on stdout; a bad argument prints it on stderr, exit 2, stdin unread" {
+	run "$BIN/skewb" --help
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "usage: skewb "* ]]
+	[[ "$output" == *--scramble* && "$output" == *"--random N"* && "$output" == *--census* ]]
+	[ "${#lines[@]}" -le 24 ]
+	local args
+	for args in --cencus -h --help=1 '--census x' '--explain --census' '--scramble --random 3' \
+		--random '--random x' '--random -1' '--random 1000000001' '--random 3 --seed' \
+		'--random 3 --seed 4294967296' '--random 3 --seed -1' '--random 3 --min' \
+		'--random 3 --min x' '--random 3 --seed 1 --seed 2' '--seed 1' '--min 3' \
+		'--scramble --seed 1' '--help --census'; do
+		# stdin is a file; what the program leaves unread, cat prints: all of it
+		run bash -c '{ timeout 5 "$1" $2 2>"$3"; echo "status $?"; cat; } <"$4"' _ \
+			"$BIN/skewb" "$args" "$BIN/usage.err" "$DATA/01-sample.in"
+		[ "$output" = "status 2
+$(cat "$DATA/01-sample.in")" ] || { echo "'$args': $output"; false; }
+		[[ "$(head -n 1 "$BIN/usage.err")" == "usage: skewb "* ]] || { echo "'$args'"; false; }
+	done
+	run bash -c '"$1" "" <"$2"' _ "$BIN/skewb" "$DATA/01-sample.in"   # an empty argument
+	[ "$status" -eq 2 ]
+}
+
+@test "skewb: --scramble prints the oracle's net for each scramble, then an optimal solution" {
+	local n
+	n=$(wc -l <"$BIN/made/scrambles.txt")
+	[ "$n" -ge 100 ]
+	[ "$(wc -l <"$BIN/made/scrambled.out")" -eq $((2 * n)) ]
+	# nets: as the oracle replays the scrambles (WCA colours W R G Y O B on U R F D L B)
+	diff <(sed -n '1~2p' "$BIN/made/scrambled.out") <(tail -n +2 "$BIN/made/scrambles.in")
+	# solutions: the checker accepts them as answers to those nets (optimal: the oracle's length)
+	sed -n '2~2p' "$BIN/made/scrambled.out" >"$BIN/solutions.txt"
+	"$BIN/checker" "$BIN/made/scrambles.in" "$BIN/solutions.txt" "$BIN/oracle/scrambles.out"
+	# and the net lines fed back to judge mode give the same answers
+	"$BIN/skewb" <"$BIN/made/scrambles.in" | cmp - "$BIN/solutions.txt"
+}
+
+@test "skewb: --scramble: a scramble followed by its printed solution is solved (oracle replay)" {
+	[ "$(wc -l <"$BIN/made/cancel.txt")" -ge 100 ]
+	run grep -cvx 'WWWWW RRRRR GGGGG YYYYY OOOOO BBBBB' <(tail -n +2 "$BIN/made/cancel.in")
+	[ "$output" = 0 ]
+}
+
+@test "skewb: --scramble: every move name, redundant moves, and judge mode's line rules" {
+	run bash -c "printf 'R\nR'\''\nU\nU'\''\nL\nL'\''\nB\nB'\''\n' | \"\$1\" --scramble | sed -n 2~2p" _ "$BIN/skewb"
+	[ "$status" -eq 0 ]
+	[ "$output" = "1 R'
+1 R
+1 U'
+1 U
+1 L'
+1 L
+1 B'
+1 B" ]
+	local solved='WWWWW RRRRR GGGGG YYYYY OOOOO BBBBB' s
+	for s in "R R'" "U' U" 'L L L' "B' B' B'" "R R' U U' L L' B B'" "R U R' U' U R U' R'" ''; do
+		run bash -c 'printf "%s\n" "$2" | "$1" --scramble' _ "$BIN/skewb" "$s"
+		[ "$status" -eq 0 ]
+		if [ -z "$s" ]; then [ -z "$output" ]; continue; fi   # a blank line is skipped
+		[ "$output" = "$solved
+0" ] || { echo "'$s': $output"; false; }
+	done
+	run bash -c 'printf "B B\n" | "$1" --scramble | tail -n 1' _ "$BIN/skewb"
+	[ "$output" = "1 B" ]                                    # B B is B'
+	# blanks, CR, CRLF, no final line end, blank lines: the same two scrambles
+	local want
+	want=$(printf "R U\nL B'\n" | "$BIN/skewb" --scramble)
+	for s in "R U\r\nL B'\r\n" "\t R\tU \v\n\n\f\nL  B'" "R U\rL B'\r" "\n\nR U\n\r\nL B'\n\n"; do
+		run bash -c 'printf "$2" | "$1" --scramble' _ "$BIN/skewb" "$s"
+		[ "$status" -eq 0 ]; [ "$output" = "$want" ] || { echo "'$s': $output"; false; }
+	done
+}
+
+@test "skewb: --scramble: a bad token gives one error line for its scramble, and the next is read" {
+	local long e="is no move (moves: R R' U U' L L' B B')"
+	long=$(printf 'R%.0s' $(seq 40))
+	printf "R\nR2 U\nR x\nr\nR''\nR'U\nR \001 U\n%s\nU\nR, U\nR U'\n" "$long" >"$BIN/bad.txt"
+	run "$BIN/skewb" --scramble <"$BIN/bad.txt"
+	[ "$status" -eq 1 ]
+	[ "$output" = "WWGWW YRYYY GGGGO BYBBB OOOWO RRBRR
+1 R'
+error: scramble 2: \"R2\" $e
+error: scramble 3: \"x\" $e
+error: scramble 4: \"r\" $e
+error: scramble 5: \"R''\" $e
+error: scramble 6: \"R'U\" $e
+error: scramble 7: \"?\" $e
+error: scramble 8: \"RRRRRRRRRRRRRRRR...\" $e
+$(printf 'U\n' | "$BIN/skewb" --scramble)
+error: scramble 10: \"R,\" $e
+$(printf "R U'\n" | "$BIN/skewb" --scramble)" ]
+	# a NUL byte and a 1 MB line are tokens like any other: no crash, the next line still read
+	{ printf 'R \0 U\n'; head -c 1000000 /dev/zero | tr '\0' 'U'; printf '\nB\n'; } >"$BIN/bad.txt"
+	run "$BIN/skewb" --scramble <"$BIN/bad.txt"
+	[ "$status" -eq 1 ]
+	[ "${#lines[@]}" -eq 4 ]
+	[ "${lines[0]}" = "error: scramble 1: \"?\" $e" ]
+	[ "${lines[1]}" = "error: scramble 2: \"UUUUUUUUUUUUUUUU...\" $e" ]
+	[ "${lines[3]}" = "1 B'" ]
+}
+
+@test "skewb: --random: each scramble's length is the oracle's distance of its replay, at least D" {
+	local spec f d n
+	for spec in random7:7:10000 random0:0:10000 random11:11:30; do
+		IFS=: read -r f d n <<<"$spec"
+		[ "$(wc -l <"$BIN/made/$f.txt")" -eq "$n" ]
+		refute grep -q error "$BIN/made/$f.in"
+		diff <(awk '{ print NF }' "$BIN/made/$f.txt") <(cut -d' ' -f1 "$BIN/oracle/$f.out")
+		[ "$(awk -v d="$d" 'NF < d' "$BIN/made/$f.txt" | wc -l)" -eq 0 ]
+	done
+	[ "$(sort -u "$BIN/made/random11.txt" | wc -l)" -ge 20 ]   # many of the 90 antipodes
+}
+
+# chi_square D: chi-square statistic of the scramble lengths on stdin (one scramble a line)
+# against the census (Jaap Scherphuis' table, distances 0..11) restricted to >= D.  Distances
+# are pooled, from D up, into bins expected at least 50 times (a short remainder joins the
+# last bin).  Prints the statistic and the number of bins.
+chi_square() {
+	awk -v d="$1" 'BEGIN { split("1 8 48 288 1728 10248 59304 315198 1225483 1455856 81028 90", c, " ") }
+		{ seen[NF]++; n++ }
+		END {
+			for (k = d; k <= 11; k++) total += c[k + 1]
+			b = 0
+			for (k = d; k <= 11; k++) {
+				e[b] += n * c[k + 1] / total; o[b] += seen[k]
+				if (e[b] >= 50) b++
+			}
+			if (e[b] > 0 && b > 0) { e[b - 1] += e[b]; o[b - 1] += o[b] } else if (e[b] > 0) b++
+			for (i = 0; i < b; i++) x += (o[i] - e[i]) ^ 2 / e[i]
+			printf "%.2f %d\n", x, b
+		}'
+}
+
+@test "skewb: --random: distances follow the census restricted to >= D (chi-square, fixed seeds)" {
+	# 10,000 scrambles each, 4 or 5 bins (3 or 4 degrees of freedom): a uniform draw exceeds 30
+	# with probability below 1e-5; scrambles of random moves give hundreds (checked below).
+	local x bins
+	read -r x bins < <(chi_square 7 <"$BIN/made/random7.txt")
+	echo "min 7: chi2 $x over $bins bins"
+	[ "$bins" -eq 4 ]
+	awk -v x="$x" 'BEGIN { exit !(x < 30) }'
+	read -r x bins < <(chi_square 0 <"$BIN/made/random0.txt")
+	echo "min 0: chi2 $x over $bins bins"
+	[ "$bins" -eq 5 ]
+	awk -v x="$x" 'BEGIN { exit !(x < 30) }'
+	# the test has teeth: 2,000 scrambles of 11 random moves are far from the census
+	awk 'BEGIN { srand(197); split("R R\047 U U\047 L L\047 B B\047", m, " ")
+		for (i = 0; i < 2000; i++) { line = m[1 + int(8 * rand())]
+			for (k = 1; k < 11; k++) line = line " " m[1 + int(8 * rand())]
+			print line } }' | "$BIN/skewb" --scramble | sed -n '2~2s/^[0-9]* *//p' >"$BIN/moves11.txt"
+	read -r x bins < <(chi_square 0 <"$BIN/moves11.txt")
+	echo "11 random moves: chi2 $x"
+	awk -v x="$x" 'BEGIN { exit !(x > 100) }'
+}
+
+@test "skewb: --random is reproducible from its seed; without one it names the seed it took" {
+	run "$BIN/skewb" --random 50 --seed 123
+	[ "$status" -eq 0 ]; [ "${#lines[@]}" -eq 50 ]
+	local first="$output"
+	run "$BIN/skewb" --random 50 --seed 123
+	[ "$output" = "$first" ]
+	run "$BIN/skewb" --seed 123 --random 50 --min 7          # flags in any order, 7 the default
+	[ "$output" = "$first" ]
+	run "$BIN/skewb" --random 50 --seed 124
+	[ "$output" != "$first" ]
+	run "$BIN/skewb" --random 20 --seed 123                  # a prefix of the longer run
+	[ "$output" = "$(printf '%s\n' "$first" | head -n 20)" ]
+	"$BIN/skewb" --random 5 >"$BIN/clock.out" 2>"$BIN/clock.err"
+	[ "$(wc -l <"$BIN/clock.err")" -eq 1 ]
+	run cat "$BIN/clock.err"
+	[[ "$output" =~ ^seed\ [0-9]+$ ]]
+	"$BIN/skewb" --random 5 --seed "${output#seed }" | cmp - "$BIN/clock.out"
+	run "$BIN/skewb" --random 0 --seed 1
+	[ "$status" -eq 0 ]; [ -z "$output" ]
+	run "$BIN/skewb" --random 3 --min 12
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"God's number is 11"* ]]
+}
+
+@test "skewb: gen.c: every SIZE 0..14 of 20 seeds is legal, at most SIZE moves away, as the oracle says" {
+	local n=$((GEN_SEEDS * (GEN_MAX + 1)))
+	[ "$(wc -l <"$BIN/made/gen-cases.txt")" -eq "$n" ]
+	grep -qx 'stress_max_size 14' "$DATA/judge.conf"
+	"$BIN/skewb" <"$BIN/made/gen.in" >"$BIN/gen.out"
+	[ "$(wc -l <"$BIN/gen.out")" -eq "$n" ]
+	refute grep -q -- '^-1' "$BIN/gen.out"
+	"$BIN/checker" "$BIN/made/gen.in" "$BIN/gen.out" "$BIN/oracle/gen.out"
+	# distance <= SIZE; SIZE 0 solved, SIZE 1 one move; the deep sizes reach 9 or more
+	paste -d ' ' "$BIN/made/gen-sizes.txt" "$BIN/oracle/gen.out" | awk '
+		$2 > $1 || ($1 == 0 && $2 != 0) || ($1 == 1 && $2 != 1) { print "bad: " $0; bad = 1 }
+		$2 >= 9 { deep++ }
+		END { if (deep < 20) { print "only " deep " deep"; bad = 1 } exit bad }'
+	# colours and orientations vary: some in the WCA letters, some not; solved ones differ
+	[ "$(grep -c '^[WRGYOB ]*$' "$BIN/made/gen-cases.txt")" -lt "$n" ]
+	[ "$(grep -c '^[WRGYOB ]*$' "$BIN/made/gen-cases.txt")" -gt 0 ]
+	[ "$(awk 'NR % 15 == 1' "$BIN/made/gen-cases.txt" | sort -u | wc -l)" -gt 10 ]
+}
+
+@test "skewb: gen.c: the same SEED and SIZE give the same bytes, a legal one-case input" {
+	local seed size n=0
+	for seed in 0 1 17 4294967296 18446744073709551615; do
+		for size in 0 1 2 7 14 40; do
+			"$BIN/gen" "$seed" "$size" >"$BIN/g1.txt"
+			"$BIN/gen" "$seed" "$size" | cmp - "$BIN/g1.txt"
+			[ "$(head -n 1 "$BIN/g1.txt")" = 1 ]
+			[ "$(wc -l <"$BIN/g1.txt")" -eq 2 ]
+			tail -n 1 "$BIN/g1.txt"
+			n=$((n + 1))
+		done
+	done >"$BIN/g-lines.txt"
+	grep -cvx '[A-Z]\{5\}\( [A-Z]\{5\}\)\{5\}' "$BIN/g-lines.txt" | grep -qx 0
+	{ echo "$n"; cat "$BIN/g-lines.txt"; } | "$BIN/skewb" >"$BIN/g-out.txt"
+	[ "$(wc -l <"$BIN/g-out.txt")" -eq "$n" ]
+	refute grep -q -- '^-1' "$BIN/g-out.txt"
+	refute cmp -s <("$BIN/gen" 1 9) <("$BIN/gen" 2 9)
+	run "$BIN/gen" 1;          [ "$status" -eq 2 ]
+	run "$BIN/gen" x 3;        [ "$status" -eq 2 ]
+	run "$BIN/gen" 1 -3;       [ "$status" -eq 2 ]
+}
+
+# --- submissions (issue 12): each gets its folder's verdict; slow, opt-in ---
+
+# verdict_on EXE TEST: the judge's verdict of EXE on testdata TEST under judge.conf's limits
+verdict_on() {
+	local status
+	read -r status _ < <("$ROOT/build/runner" --cpu 1000 --wall 3000 --mem 32768 \
+		--in "$DATA/$2.in" --out "$BIN/sub.out" -- "$1")
+	if [ "$status" != OK ]; then echo "$status"; return; fi
+	"$BIN/checker" "$DATA/$2.in" "$BIN/sub.out" "$DATA/$2.out" >/dev/null
+	case $? in 0) echo AC ;; 1) echo WA ;; 2) echo PE ;; *) echo JE ;; esac
+}
+
+@test "skewb: every submission gets its folder's verdict on the judge tests (slow, set SKEWB_SUBMISSIONS=1)" {
+	[ -n "${SKEWB_SUBMISSIONS:-}" ] || skip "takes ~1 minute; set SKEWB_SUBMISSIONS=1"
+	make -C "$ROOT" -s build/runner
+	local robust f kind exe t v got n=0
+	robust=$(sed -n 's/^robustness //p' "$DATA/judge.conf")
+	for f in "$ROOT"/tests/submissions/skewb/*/*; do
+		kind=$(basename "$(dirname "$f")") exe="$BIN/sub-$(basename "$f")"
+		case "$f" in
+		*.cpp) g++ -std=c++17 -O2 -o "$exe" "$f" ;;
+		*.c) gcc -std=c99 -O2 -o "$exe" "$f" -lm ;;
+		esac
+		got=''
+		for t in "$DATA"/*.in; do
+			t=$(basename "$t" .in)
+			[[ " $robust " == *" $t "* ]] && continue
+			v=$(verdict_on "$exe" "$t")
+			got+=" $v"
+		done
+		echo "$kind/$(basename "$f"):$got"
+		case "$kind" in
+		accepted) [[ "$got" =~ ^( AC)+$ ]] ;;
+		wrong_answer) [[ "$got" == *" WA"* && "$got" =~ ^( (AC|WA|PE))+$ ]] ;;
+		time_limit_exceeded) [[ "$got" == *" TLE"* && "$got" =~ ^( (AC|WA|PE|TLE))+$ ]] ;;
+		esac
+		n=$((n + 1))
+	done
+	[ "$n" -ge 6 ]
+	# the smallest failing size stress mode finds: swapped directions at SIZE 1, never at 0
+	local seed
+	for seed in $(seq 20); do
+		"$BIN/gen" "$seed" 0 >"$BIN/s.in"
+		"$BIN/sub-directions_swapped.cpp" <"$BIN/s.in" >"$BIN/s.out"
+		"$BIN/skewb" <"$BIN/s.in" >"$BIN/s.ans"
+		"$BIN/checker" "$BIN/s.in" "$BIN/s.out" "$BIN/s.ans"
+		"$BIN/gen" "$seed" 1 >"$BIN/s.in"
+		"$BIN/sub-directions_swapped.cpp" <"$BIN/s.in" >"$BIN/s.out"
+		"$BIN/skewb" <"$BIN/s.in" >"$BIN/s.ans"
+		refute "$BIN/checker" "$BIN/s.in" "$BIN/s.out" "$BIN/s.ans"
+	done
 }

@@ -13,9 +13,11 @@
  * via the UFR corner and opposite colours, form a reached string.
  *
  * Usage:  skewb_bfs solve  < in > out      optimal answer lines (WCA metric)
+ *         skewb_bfs each DIR FILE...       solve each FILE.in into DIR/FILE.out (one BFS)
  *         skewb_bfs census                 same format as `skewb --census`
  *         skewb_bfs twisty                 its last two lines only (fast)
  *         skewb_bfs apply "MOVES" [LETTERS] position reached from solved
+ *         skewb_bfs replay < scrambles        the same for each line: its net, or "error"
  *         skewb_bfs gen depth|antipodes|random|recolour|turned|invalid|legal N SEED
  */
 #include <stdio.h>
@@ -113,7 +115,7 @@ static void apply(const int *p, const unsigned char *s, unsigned char *t) {
 }
 
 /* ---------- hash set of packed sticker strings ---------- */
-#define HBITS 23
+static int HBITS = 23;          /* 16 for a radius-limited BFS (SKEWB_BFS_DEPTH) */
 #define HSIZE (1u << HBITS)
 typedef struct { uint64_t a, b; unsigned char w, c; } Slot; /* key halves (a==~0: empty), WCA and clockwise-only distance */
 static Slot *tab;
@@ -149,6 +151,7 @@ static void solved(unsigned char *s) { int i; for (i = 0; i < 30; i++) s[i] = (u
 /* BFS from solved; moves used: all 8 (metric 0) or only the primes (metric 1:
    distance to solved when only clockwise turns are allowed) */
 #define DIST(i) (*(metric ? &tab[i].c : &tab[i].w))
+static int max_depth = 255;   /* environment SKEWB_BFS_DEPTH: stop there (positions beyond: -1) */
 static void bfs(int metric) {
     unsigned char s[30], t[30];
     uint64_t a, b;
@@ -160,6 +163,7 @@ static void bfs(int metric) {
     i = slot_of(a, b, 1); DIST(i) = 0; queue[tail++] = i;
     while (head < tail) {
         i = queue[head++];
+        if (DIST(i) >= max_depth) continue;
         unpack(tab[i].a, tab[i].b, s);
         for (m = metric; m < 8; m += metric + 1) {
             apply(perm[m], s, t); pack(t, &a, &b);
@@ -517,7 +521,40 @@ static void gen(const char *kind, int n, uint64_t seed) {
     } else { fprintf(stderr, "unknown kind %s\n", kind); exit(2); }
 }
 
+/* ---------- replay: WCA move sequences, one a line, applied to solved ---------- */
+/* Each non-blank line ('\n' and '\r' end lines; blanks separate tokens) prints the net it
+   gives from solved in the standard letters, or "error" if a token is none of the 8 moves.
+   The tests check skewb --scramble and --random with it. */
+static void replay(void) {
+    unsigned char s[30], t[30];
+    char tok[8];
+    int c, len = 0, bad = 0, any = 0, m;
+    solved(s);
+    for (;;) {
+        c = getchar();
+        if (!ENDS_LINE(c) && !BLANK(c)) {
+            if (len < 7) tok[len] = (char)c;
+            len++; any = 1;
+            continue;
+        }
+        if (len) {
+            tok[len < 7 ? len : 7] = 0;
+            for (m = 0; m < 8 && (len > 2 || strcmp(tok, MOVENAME[m])); m++) ;
+            if (m == 8) bad = 1; else { apply(perm[m], s, t); memcpy(s, t, 30); }
+            len = 0;
+        }
+        if (ENDS_LINE(c)) {
+            if (any) { if (bad) puts("error"); else print_pos(s, STD); }
+            solved(s); any = bad = 0;
+            if (c == EOF) return;
+        }
+    }
+}
+
 int main(int argc, char **argv) {
+    /* a radius for quick checks of the parser on inputs near solved (tests say which) */
+    if (getenv("SKEWB_BFS_DEPTH")) max_depth = atoi(getenv("SKEWB_BFS_DEPTH"));
+    if (max_depth <= 4) HBITS = 16;   /* at most 2,073 positions: a small table */
     if (argc >= 2 && !strcmp(argv[1], "solve")) { setup(0); solve(); return 0; }
     if (argc >= 3 && !strcmp(argv[1], "each")) {   /* one BFS answers many files */
         int k;
@@ -553,7 +590,8 @@ int main(int argc, char **argv) {
         print_pos(s, argc >= 4 ? argv[3] : STD);
         return 0;
     }
+    if (argc >= 2 && !strcmp(argv[1], "replay")) { geometry(); replay(); return 0; }
     if (argc >= 5 && !strcmp(argv[1], "gen")) { setup(0); gen(argv[2], atoi(argv[3]), (uint64_t)atoll(argv[4])); return 0; }
-    fprintf(stderr, "usage: skewb_bfs solve|census|gen KIND N SEED\n");
+    fprintf(stderr, "usage: skewb_bfs solve|census|twisty|each DIR FILE...|apply MOVES|replay|gen KIND N SEED\n");
     return 2;
 }
