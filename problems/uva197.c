@@ -41,13 +41,19 @@
  *           to the front times 4 quarter turns about the front-back axis) are the closure of
  *           two quarter turns, as cell maps.
  *           (1) One exact-cover search per run, on the first valid case, for piece a in one
- *           canonical orientation CANON_A: a at each of its 6 translates, then a depth-first
- *           search that always fills the lowest empty cell (the piece covering it must have it
- *           as its own lowest cell).  It finds 480 assemblies.  Parity halves it: colour the
- *           cells by x + y + z, 14 even and 13 odd.  a, d, f, g are chains of 4 cells, 2 of
- *           each colour; c (T) and e (tripod) have 3 cells of one colour and 1 of the other, b
- *           (V) 2 and 1.  Even minus odd over the cube, +1, is then +-1 (b) +-2 (c) +-2 (e), so
- *           in every assembly b covers two even cells: b's other 72 placements never enter.
+ *           canonical orientation CANON_A, which lies in the left face (x = 0): a at each of
+ *           its translates, then a depth-first search that always fills the lowest empty cell
+ *           (the piece covering it must have it as its own lowest cell).  Two symmetries cut
+ *           it down.  Mirror: the reflection x -> 2-x, with f and g (mirror images) swapped,
+ *           maps assemblies to assemblies and moves a flat in the plane x = 0 to the same
+ *           orientation in x = 2 and back, so the translates of a in the right face are not
+ *           searched: those assemblies are the mirror images of the ones with a in the left
+ *           face.  Parity: colour the cells by x + y + z, 14 even and 13 odd.  a, d, f, g are
+ *           chains of 4 cells, 2 of each colour; c (T) and e (tripod) have 3 cells of one
+ *           colour and 1 of the other, b (V) 2 and 1.  Even minus odd over the cube, +1, is
+ *           then +-1 (b) +-2 (c) +-2 (e), so in every assembly b covers two even cells: b's
+ *           other 72 placements never enter.  The search finds 240 assemblies (none with a
+ *           in the middle slab x = 1), the mirror step the other 240: 480.
  *           (2) Each case: the orientation o of its a, the rotation R carrying CANON_A onto o,
  *           and the answer R(S) for the 480 assemblies S of (1), sorted (a radix sort, three
  *           letters a digit); the sorted order is cached per o.
@@ -58,17 +64,19 @@
  *           linear part), a translate of R(m).  So R maps A(o) into A(R.o), R^-1 maps A(R.o)
  *           back into A(o): R(A(o)) = A(R.o), no assembly lost or repeated.  With R.CANON_A =
  *           o, the answer A(o) is R(A(CANON_A)).  Translations of a are on both sides:
- *           A(CANON_A) holds a at all its translates (the search tries all six) and R carries
- *           them onto all translates of o, so the offset at which the input draws a plays no
- *           part, as the statement wants.  R is unique: piece a (an L tetromino) is fixed by no
- *           rotation but the identity, so it has 24 distinct orientations and the group acts
- *           freely on the assemblies: each rotation class has 24 members, exactly one with a
- *           in a given orientation, and every valid case has 11520 / 24 = 480 answers.
+ *           A(CANON_A) holds a at all six translates (four searched, two by the mirror step)
+ *           and R carries them onto all translates of o, so the offset at which the input
+ *           draws a plays no part, as the statement wants.  R is unique: piece a (an L
+ *           tetromino) is fixed by no rotation but the identity, so it has 24 distinct
+ *           orientations and the group acts freely on the assemblies: each rotation class has
+ *           24 members, exactly one with a in a given orientation, and every valid case has
+ *           11520 / 24 = 480 answers.
  *           (Because a is flat, its mirror image is one of those 24 orientations too: a
  *           mirrored 'a' is a valid input.)
- * Time:     the search visits 22,234 nodes, once per run (42,675 without the parity rule;
- *           one search per orientation of a, all 24, would take 1.3 million); per new orientation
- *           of a, 480 x 27 cell moves and 9 counting-sort passes; per case O(480 x 28) output.
+ * Time:     the search visits 11,445 nodes, once per run (22,234 without the mirror step,
+ *           42,675 without parity either; a search per orientation of a, all 24, 1.3 million).
+ *           Per new orientation of a: 480 x 27 cell moves and 9 counting-sort passes; per
+ *           case O(480 x 28) output.
  * Memory:   placement tables 7 x 27 x 24 masks, the 480 assemblies of CANON_A and their
  *           images, sorted orders 24 x 480 shorts, one case's output 480 x 28 bytes;
  *           11520 x 28 bytes more for --census.
@@ -104,9 +112,9 @@
 #define PLANE2 (PLANE0 << 18) /* z = 2 */
 
 static const char ASSEMBLY[] = "adcaccaacddgbfgffedggbfebee";
-/* the one orientation of piece a that is searched (cells 0, 3, 6, 15: upright in the front left
-   column, foot pointing back): of the 24 it gives the smallest search, 22,234 nodes against
-   38,387 for a as drawn in ASSEMBLY */
+/* the one orientation of piece a that is searched: cells 0, 3, 6, 15, upright in the left face
+   (x = 0) with its foot pointing back.  It must lie in the left face (see Approach, the mirror
+   step); of the 8 orientations that do, it gives the smallest search: 11,445 nodes */
 static const char CANON_A[] = "a..a..a........a...........";
 static int rot[N_ROT][N_CELL]; /* rot[r][i] = cell that rotation r sends cell i to */
 static int mirror[N_CELL];     /* reflection x -> 2-x */
@@ -147,6 +155,15 @@ static unsigned long permute(const int *perm, unsigned long m)
 		if (m >> i & 1)
 			r |= 1UL << perm[i];
 	return r;
+}
+
+/* out = assembly s moved by cell map perm, letters renamed by name[] (NULL: unchanged) */
+static void move(const int *perm, const int *name, const char *s, char *out)
+{
+	int i;
+	for (i = 0; i < N_CELL; i++)
+		out[perm[i]] = (char)(name ? 'a' + name[s[i] - 'a'] : s[i]);
+	out[N_CELL] = '\0';
 }
 
 /* non-empty cell set shifted as far as possible towards cell 0 (its normal form) */
@@ -219,8 +236,9 @@ static int translates(unsigned long m, unsigned long *out)
 }
 
 /* shapes, orientations and mirror twins of all pieces; all placements (b's only those on two
-   even cells: see Approach); canon and rot_onto[] */
-static void make_pieces(void)
+   even cells: see Approach); canon_o and rot_onto[].  Returns 0 if CANON_A is not piece a in
+   the left face (cannot happen) */
+static int make_pieces(void)
 {
 	unsigned long t[N_CELL], even = 0, canon_cells = 0;
 	int p, q, r, i, n, c;
@@ -238,6 +256,7 @@ static void make_pieces(void)
 			if (find_orient(q, permute(mirror, shape[p])) >= 0)
 				mirror_of[p] = q;
 	canon_o = find_orient(0, canon_cells);
+	if (canon_o < 0 || (canon_cells & ~COL0)) return 0;
 	for (r = 0; r < N_ROT; r++) /* a's orientations are all distinct: one r per o */
 		rot_onto[find_orient(0, permute(rot[r], orient[0][canon_o]))] = r;
 	for (r = 0; r < n_orient[0]; r++)
@@ -249,6 +268,7 @@ static void make_pieces(void)
 				if (p != 1 || popcount(t[i] & even) == 2)
 					at[p][c][n_at[p][c]++] = t[i];
 			}
+	return 1;
 }
 
 /* ---- search: exact cover, lowest empty cell first ----------------------------------------- */
@@ -309,19 +329,29 @@ static int solve(int o)
 	return n_sol;
 }
 
+/* the assemblies with a in orientation CANON_A into sol[]; returns their number (480).
+   CANON_A lies in the left face (x = 0): the translates of a off the right face are searched,
+   and each assembly with a on the left face gives, mirrored (x -> 2-x, f and g swapped), the
+   one with a on the right face (see Approach). */
+static int solve_canon(void)
+{
+	int k, n, i;
+	n_sol = 0;
+	for (k = 0; k < n_a_at[canon_o]; k++)
+		if (!(a_at[canon_o][k] & COL2)) {
+			chosen[0] = a_at[canon_o][k];
+			search(chosen[0], 0, 0);
+		}
+	for (n = n_sol, i = 0; i < n && n_sol < N_SOL; i++)
+		if ((strchr(sol[i], 'a') - sol[i]) % 3 == 0) /* a on the left face */
+			move(mirror, mirror_of, sol[i], sol[n_sol++]);
+	return n_sol;
+}
+
 /* qsort order of solution strings */
 static int cmp_sol(const void *a, const void *b)
 {
 	return strcmp((const char *)a, (const char *)b);
-}
-
-/* out = assembly s moved by cell map perm, letters renamed by name[] (NULL: unchanged) */
-static void move(const int *perm, const int *name, const char *s, char *out)
-{
-	int i;
-	for (i = 0; i < N_CELL; i++)
-		out[perm[i]] = (char)(name ? 'a' + name[s[i] - 'a'] : s[i]);
-	out[N_CELL] = '\0';
 }
 
 /* ---- census: orbits under rotations, and under rotations and reflections ------------------ */
@@ -421,30 +451,33 @@ static void draw(const char *s)
 	}
 }
 
-/* prints the assemblies with a in orientation o: R(S) for the rotation R carrying CANON onto o
-   and each S the search found (see Approach), sorted, one per line */
+/* prints the assemblies with a in orientation o: R(S) for the rotation R carrying CANON_A onto
+   o and each S of solve_canon (see Approach), sorted, one per line */
 static void print_assemblies(int o, int drawing)
 {
-	char *p = out;
+	char line[N_CELL + 1], *p = out;
 	int i;
 	if (n_base < 0) { /* the one search of the run */
-		n_base = solve(canon_o);
+		n_base = solve_canon();
 		if (n_base > N_CLASS) n_base = N_CLASS; /* cannot happen: see Approach */
 	}
-	for (i = 0; i < n_base; i++)
-		move(rot[rot_onto[o]], NULL, sol[i], img[i]);
-	if (!sorted[o]) {
+	if (!sorted[o]) { /* the first case with this orientation: sort the images */
+		for (i = 0; i < n_base; i++)
+			move(rot[rot_onto[o]], NULL, sol[i], img[i]);
 		sort_img(n_base, order[o]);
 		sorted[o] = 1;
 	}
-	for (i = 0; i < n_base && !drawing; i++) {
-		memcpy(p, img[order[o][i]], N_CELL);
+	for (i = 0; i < n_base; i++) {
+		move(rot[rot_onto[o]], NULL, sol[order[o][i]], line);
+		if (drawing) {
+			draw(line);
+			continue;
+		}
+		memcpy(p, line, N_CELL);
 		p[N_CELL] = '\n';
 		p += N_CELL + 1;
 	}
 	fwrite(out, 1, (size_t)(p - out), stdout);
-	for (i = 0; i < n_base && drawing; i++)
-		draw(img[order[o][i]]);
 }
 
 /* prints the answer to one non-blank line of length len (first min(len, 32) chars in s) */
@@ -510,8 +543,7 @@ int main(int argc, char **argv)
 		usage(stdout);
 		return 0;
 	}
-	if (make_rotations() != N_ROT) return 1;
-	make_pieces();
+	if (make_rotations() != N_ROT || !make_pieces()) return 1; /* cannot happen */
 	if (argc == 2 && strcmp(argv[1], "--census") == 0) {
 		census();
 		return 0;
