@@ -21,16 +21,6 @@
  *             read.  Exit status 0; 1 if stdin cannot be read; 3 if the rotation group came out
  *             wrong (cannot happen).
  *
- *           Corner slots (Kociemba's numbering), both layers seen from above, and each slot's
- *           facelets clockwise from its U/D facelet:
- *                  top layer            bottom layer
- *               2 ULB ---- 3 UBR     6 DBL ---- 7 DRB      0 URF: U R F   4 DFR: D F R
- *                 |   back   |         |   back   |        1 UFL: U F L   5 DLF: D L F
- *                 |  front   |         |  front   |        2 ULB: U L B   6 DBL: D B L
- *               1 UFL ---- 0 URF     5 DLF ---- 4 DFR      3 UBR: U B R   7 DRB: D R B
- *           A piece's twist t (0..2) = which of its slot's facelets shows the piece's U/D
- *           sticker (Kociemba's corner orientation).
- *
  * Approach: a colour pattern is what each slot shows: a colour triple read clockwise from its
  *           U/D facelet (code 0..215 = 6^3).  The 8 pieces fall into classes of equal-looking
  *           pieces (same triple up to cyclic shift; mirror triples differ); a piece of one
@@ -48,7 +38,9 @@
  *           class for each cycle (a cycle of length k takes k pieces of its class) and a code
  *           for each cycle: 3 choices for a many-coloured class on a cycle with T = 0, 1 for
  *           a one-colour class, none otherwise.  Fix(g) sums these products over the ways of
- *           sharing the classes' pieces out among the cycles (a recursion over <= 8 cycles).
+ *           sharing the classes' pieces out among the cycles: cycles of one kind (same length,
+ *           same T) are alike, so a recursion over the kinds and the classes chooses how many
+ *           cycles of the kind each class takes, binom(m, c) ways for c of m.
  *           With no one-colour piece the twist rule keeps exactly a third of them: the twist
  *           sum is sum k_j t_j + const over the cycles' free twists t_j, and as the lengths k_j
  *           add up to 8 one of them is not a multiple of 3, so every total mod 3 is hit
@@ -56,13 +48,23 @@
  *           about face axes 4+4; 3 half turns about face axes and 6 about edge axes 2+2+2+2;
  *           8 thirds about corner diagonals 3+3+1+1, with T != 0 at their two fixed corners.
  *           Rotations: closure of y = U D' and x = R L' on Kociemba's corner moves.
- * Time:     per colouring 24 recursions over the cycles, each at most (number of cycles)!
- *           leaves: 8! = 40,320 for the identity when all 8 pieces differ, under 50 for every
- *           other rotation; no enumeration of patterns (the former method visited up to
- *           11,022,480 of them).
+ *           Corner slots (Kociemba's numbering), both layers seen from above, and each slot's
+ *           facelets clockwise from its U/D facelet:
+ *                  top layer            bottom layer
+ *               2 ULB ---- 3 UBR     6 DBL ---- 7 DRB      0 URF: U R F   4 DFR: D F R
+ *                 |   back   |         |   back   |        1 UFL: U F L   5 DLF: D L F
+ *                 |  front   |         |  front   |        2 ULB: U L B   6 DBL: D B L
+ *               1 UFL ---- 0 URF     5 DLF ---- 4 DFR      3 UBR: U B R   7 DRB: D R B
+ *           A piece's twist t (0..2) = which of its slot's facelets shows the piece's U/D
+ *           sticker (Kociemba's corner orientation).
+ * Time:     per colouring and rotation, a recursion over at most 2 kinds of cycle x 8
+ *           classes x 9 counts: a few hundred steps, whatever the colouring.  No pattern is
+ *           enumerated (the former method visited up to 11,022,480 of them, 0.3 s).
  * Memory:   O(1): a few KiB of tables.
- * Measured: `make bench`: any one colouring (01-sample, 10-six-colours) 1-2 ms, all 203 face
- *           partitions (12-all-partitions) 15-25 ms, peak RSS 1.3 MiB.
+ * Measured: `make bench` (shared 2-core machine, medians of 5, over several runs): any one
+ *           colouring (01-sample, the contest; 10-six-colours) 3-9 ms, all 203 face partitions
+ *           (12-all-partitions) 4-10 ms, 280 lines (40-repeated) 4-10 ms, peak RSS 1.2-1.5 MiB:
+ *           all of it is starting the process (3 ms on a quiet machine, 5-7 ms under load).
  * Verified: tests/oracles/lanqiao2017_cube_bfs (24-sticker 3-D geometry, BFS over rotation
  *           classes with the 24 det+1 signed permutation matrices) gives the expected output of
  *           testdata 12-all-partitions: all 203 colourings up to renaming of colours (Bell(6)
