@@ -398,7 +398,7 @@ static void census(void)
 
 /* ---- I/O: parser (validates everything), answers, flags and main -------------------------- */
 
-static int n_base = -1;                  /* sol[0..n_base): a in CANON; -1: not searched yet */
+static int n_base = -1;                  /* sol[0..n_base): a in CANON_A; -1: no search yet */
 static char img[N_CLASS][N_CELL + 1];    /* R(S) for each S in sol[], in sol[]'s order */
 static short order[N_ROT][N_CLASS];      /* per orientation of a: img[] indices, sorted */
 static char sorted[N_ROT];               /* order[o] computed */
