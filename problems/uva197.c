@@ -81,9 +81,10 @@
  *           images, sorted orders 24 x 480 shorts, one case's output 480 x 28 bytes;
  *           11520 x 28 bytes more for --census.
  * Measured: `make bench` (shared 2-core machine, medians of 5, over several runs): all 24
- *           orientations (02-orient24) 8-12 ms, 100 random cases (12-random100) 10-14 ms, peak
- *           RSS 1.3 MiB.  Of that, 5-7 ms is starting any C program there under load; the
- *           source document's solution takes 43-54 ms on 02-orient24.
+ *           orientations (02-orient24) 8-14 ms, 100 random cases (12-random100) 10-15 ms, peak
+ *           RSS 1.3 MiB, at a load of 4-7; 5-7 ms of it is starting any C program there.  The
+ *           work itself is about 2 ms and 4 ms; the source document's solution takes 43-54 ms
+ *           on 02-orient24.
  * Verified: `--census` prints 11520 assemblies with rotations distinct, 480 up to rotation,
  *           240 up to rotation and reflection: the classic Soma-cube figures (240 basic
  *           solutions, Conway & Guy; Winning Ways, ch. 24), as expected of the Soma pieces.
