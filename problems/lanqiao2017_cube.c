@@ -1,80 +1,95 @@
 /*
- * lanqiao2017_cube.c -- Lanqiao Cup 2017 (8th, provincial) "cube states"
+ * lanqiao2017_cube.c -- Lanqiao Cup 2017 (8th, provincial) "cube states" (a recoloured 2x2x2)
  *
- * Problem:  a 2x2x2 cube has its six faces repainted (several faces may share
- *           a colour).  Count the colour patterns it can show after scrambling,
- *           two patterns being the same state when a whole-cube rotation turns
- *           one into the other.  Contest colouring: U yellow, R green,
- *           F orange, D orange, L green, B yellow.
- * Input:    any number of lines (LF or CRLF), each six letters (blanks
- *           between them optional -- space, tab, CR, VT, FF; so a lone CR is
- *           a blank, not a line end; case ignored) colouring faces U R F D L B;
- *           blank lines are skipped.  Input with no non-blank line at all
- *           (e.g. </dev/null) means the contest colouring YGOOGY.
- * Output:   one count per colouring line; a non-blank line that is not
- *           exactly six letters gets "error: expected 6 colour letters for
- *           faces U R F D L B".  Exit 0; 1 if stdin cannot be read; 2 on a bad
- *           option; 3 if the rotation group came out wrong (cannot happen).  Option --census adds, per colouring, the number of colour
- *           patterns (rotations not identified) and orbits per stabiliser size.
+ * Source:   8th Lanqiao Cup (2017), provincial round, fill-in-the-blank problem "Mofang zhuangtai"
+ *           ("cube states"); the statement is quoted in the seed document.
+ * Problem:  a 2x2x2 cube has its six faces repainted (several faces may share a colour).  Count
+ *           the colour patterns it can show after scrambling, two patterns being the same state
+ *           when a whole-cube rotation turns one into the other.  Contest colouring: U yellow,
+ *           R green, F orange, D orange, L green, B yellow.
+ * Input:    any number of lines (LF or CRLF), each six letters colouring faces U R F D L B
+ *           (case ignored; blanks between them optional -- space, tab, CR, VT, FF; so a lone CR
+ *           is a blank, not a line end); blank lines are skipped.  Input with no non-blank line
+ *           at all (e.g. </dev/null) means the contest colouring YGOOGY.
+ * Output:   one count per colouring line; a non-blank line that is not exactly six letters gets
+ *           "error: expected 6 colour letters for faces U R F D L B".
+ * Flags:    none: judge mode, as above.
+ *           --census: after each count, "patterns N" (colour patterns, rotations not
+ *             identified), then the Burnside terms, one line per kind of rotation:
+ *             "fixed by R rotations with corner cycles L: F each".
+ *           --help: usage on stdout.  Any other argument: usage on stderr, exit 2, stdin not
+ *             read.  Exit status 0; 1 if stdin cannot be read; 3 if the rotation group came out
+ *             wrong (cannot happen).
  *
- * Corner slots (Kociemba's numbering), both layers seen from above, and each
- * slot's facelets clockwise from its U/D facelet:
- *        top layer            bottom layer
- *     2 ULB ---- 3 UBR     6 DBL ---- 7 DRB      0 URF: U R F   4 DFR: D F R
- *       |   back   |         |   back   |        1 UFL: U F L   5 DLF: D L F
- *       |  front   |         |  front   |        2 ULB: U L B   6 DBL: D B L
- *     1 UFL ---- 0 URF     5 DLF ---- 4 DFR      3 UBR: U B R   7 DRB: D R B
- * A piece's twist t (0..2) = which of its slot's facelets shows the piece's
- * U/D sticker (Kociemba's corner orientation).
- *
- * Approach: a colour pattern is what each slot shows: a colour triple read
- *   clockwise from its U/D facelet (code 0..215 = 6^3).  The 8 cubies fall
- *   into classes of equal-looking pieces (same triple up to cyclic shift;
- *   mirror triples differ).  A pattern is reachable iff its slots hold the
- *   right multiset of classes and, unless some piece is one colour all round,
- *   its twists t (relative to each class's first piece) sum to that of the
- *   solved cube mod 3: face turns keep the total twist 0 mod 3, and every
- *   corner permutation with every twist assignment of total 0 is reachable
- *   (8! 3^7 positions, the 2x2x2 group; a piece of one colour hides its twist).
- *   Every rotation class meets X0 = {reachable patterns showing the DBL piece's
- *   own colours at DBL, untwisted} (rotate the DBL piece home).  We enumerate
- *   X0 directly (multiset permutations of classes into the 7 other slots x
- *   twists, the last twist forced) and count x iff no rotation g with g.x in
- *   X0 gives a smaller g.x (lexicographic on slot codes) -- one per state.
- *   Such g must carry a slot showing the DBL colours to DBL, so candidates are
- *   collected as slots are filled; once there are none and no piece looking
- *   like DBL is left, every completion is alone in its orbit's part of X0 and
- *   the subtree is counted at once (multinomial x 3^free twists).
- *   Rotations: closure of y = U D' and x = R L' on Kociemba's corner moves.
- * Time:     O(|X0| * 24) worst case, |X0| <= 7! * 3^6 = 3,674,160, or 7! * 3^7
- *           = 11,022,480 when a one-colour piece frees the last twist; no
- *           hashing.  Measured: contest 0.01 s, six colours 0.00 s, slowest
- *           of all 203 colourings (YGORRR, 11,022,480 visits) 0.25 s.  Each
- *           face partition is counted once per run (answers are memoised), so
- *           any input costs at most the 203 partitions, ~3.5 s.
- * Memory:   O(1): a few KiB of tables and the memo of at most 203 answers.
- * Verified: tests/oracles/lanqiao2017_cube_bfs (24-sticker 3-D geometry, BFS
- *   over rotation classes with the 24 det+1 signed permutation matrices)
- *   agrees, answer and --census, on all 203 colourings up to renaming of
- *   colours (Bell(6) partitions of the faces), hence on every input.  Contest
- *   colouring: 229,878 states (5,511,240 patterns; 486 states have a 2-fold
- *   symmetry), as the seed claims.  Six colours: 3,674,160 = 8! 3^7 / 24, the
- *   number of 2x2x2 positions.  One colour: 1.
+ * Approach: a colour pattern is what each slot shows: a colour triple read clockwise from its
+ *           U/D facelet (code 0..215 = 6^3).  The 8 pieces fall into classes of equal-looking
+ *           pieces (same triple up to cyclic shift; mirror triples differ); a piece of one
+ *           colour all round shows 1 code, any other piece 3.  The reachable patterns X: the
+ *           slots hold the right multiset of classes and, unless some piece is of one colour
+ *           (it hides its twist), the twists (relative to each class's first piece) sum to the
+ *           solved cube's mod 3: face turns keep the total twist 0 mod 3, and every corner
+ *           permutation with every twist assignment of total 0 is reachable (8! 3^7
+ *           positions, the 2x2x2 group; the whole-cube rotations are among them).
+ *           States = orbits of the 24 rotations on X.  Burnside's lemma: their number is
+ *           (1/24) x sum over rotations g of Fix(g), the patterns g leaves unchanged.  g puts
+ *           into slot i the piece of slot s(i), twisted by d(i); along a cycle of s the code of
+ *           one slot then fixes the others, and once round the cycle the twist T = sum of d
+ *           must leave it unchanged: T = 0, or a piece of one colour.  So a fixed pattern is a
+ *           class for each cycle (a cycle of length k takes k pieces of its class) and a code
+ *           for each cycle: 3 choices for a many-coloured class on a cycle with T = 0, 1 for
+ *           a one-colour class, none otherwise.  Fix(g) sums these products over the ways of
+ *           sharing the classes' pieces out among the cycles: cycles of one kind (same length,
+ *           same T) are alike, so a recursion over the kinds and the classes chooses how many
+ *           cycles of the kind each class takes, binom(m, c) ways for c of m.
+ *           With no one-colour piece the twist rule keeps exactly a third of them: the twist
+ *           sum is sum k_j t_j + const over the cycles' free twists t_j, and as the lengths k_j
+ *           add up to 8 one of them is not a multiple of 3, so every total mod 3 is hit
+ *           equally often.  Corner cycles of the rotations: identity 1^8; 6 quarter turns
+ *           about face axes 4+4; 3 half turns about face axes and 6 about edge axes 2+2+2+2;
+ *           8 thirds about corner diagonals 3+3+1+1, with T != 0 at their two fixed corners.
+ *           Rotations: closure of y = U D' and x = R L' on Kociemba's corner moves.
+ *           Corner slots (Kociemba's numbering), both layers seen from above, and each slot's
+ *           facelets clockwise from its U/D facelet:
+ *                  top layer            bottom layer
+ *               2 ULB ---- 3 UBR     6 DBL ---- 7 DRB      0 URF: U R F   4 DFR: D F R
+ *                 |   back   |         |   back   |        1 UFL: U F L   5 DLF: D L F
+ *                 |  front   |         |  front   |        2 ULB: U L B   6 DBL: D B L
+ *               1 UFL ---- 0 URF     5 DLF ---- 4 DFR      3 UBR: U B R   7 DRB: D R B
+ *           A piece's twist t (0..2) = which of its slot's facelets shows the piece's U/D
+ *           sticker (Kociemba's corner orientation).
+ * Time:     per colouring and rotation, a recursion over at most 2 kinds of cycle x 8
+ *           classes x 9 counts: a few hundred steps, whatever the colouring.  No pattern is
+ *           enumerated (the former method visited up to 11,022,480 of them, 0.3 s).
+ * Memory:   O(1): a few KiB of tables.
+ * Measured: `make bench` (shared 2-core machine, medians of 5, over several runs): any one
+ *           colouring (01-sample, the contest; 10-six-colours) 3-9 ms, all 203 face partitions
+ *           (12-all-partitions) 4-10 ms, 280 lines (40-repeated) 4-10 ms, peak RSS 1.2-1.5 MiB:
+ *           all of it is starting the process (3 ms on a quiet machine, 5-7 ms under load).
+ * Verified: tests/oracles/lanqiao2017_cube_bfs (24-sticker 3-D geometry, BFS over rotation
+ *           classes with the 24 det+1 signed permutation matrices) gives the expected output of
+ *           testdata 12-all-partitions: all 203 colourings up to renaming of colours (Bell(6)
+ *           partitions of the faces), hence every input.  tests/oracles/lanqiao2017_cube_enum
+ *           (this program's former method: enumerate the patterns with the DBL piece home, keep
+ *           each orbit's least) agrees on all 203, and on the pattern counts.  Contest
+ *           colouring: 229,878 states (5,511,240 patterns), as the seed claims.  Six colours:
+ *           3,674,160 = 8! 3^7 / 24, the number of 2x2x2 positions.  One colour: 1.
  */
 #include <stdio.h>
 #include <string.h>
 
 enum { U, R, F, D, L, B };            /* faces, in input order */
 enum { URF, UFL, ULB, UBR, DFR, DLF, DBL, DRB };
-#define N_SLOT 8                       /* corner slots = cubies */
-#define N_CODE 216                     /* colour triples, 6^3 */
-#define N_ROT 24                       /* rotations: 8 corners to DBL x 3 twists */
+enum { EXIT_OK, EXIT_READ, EXIT_USAGE, EXIT_GROUP };
+#define N_FACE 6
+#define N_SLOT 8                      /* corner slots = pieces */
+#define N_CODE 216                    /* colour triples, 6^3 */
+#define N_ROT 24                      /* rotations: 8 corners to DBL x 3 twists */
 
-/* ---- state encoding: facelets -> cubies -> slot codes ------------------ */
+/* ---- state encoding: facelets -> pieces -> slot codes ------------------------------------- */
 
-static const int corner_face[N_SLOT][3] = {   /* clockwise from U/D facelet */
-    {U, R, F}, {U, F, L}, {U, L, B}, {U, B, R},
-    {D, F, R}, {D, L, F}, {D, B, L}, {D, R, B}
+static const int corner_face[N_SLOT][3] = {   /* clockwise from the U/D facelet */
+	{U, R, F}, {U, F, L}, {U, L, B}, {U, B, R},
+	{D, F, R}, {D, L, F}, {D, B, L}, {D, R, B}
 };
 
 static unsigned char turn_code[N_CODE][3];    /* code seen after twisting t */
@@ -85,292 +100,287 @@ static int code_of(int a, int b, int c) { return (a * 6 + b) * 6 + c; }
 /* fill turn_code: twist t moves facelet k's sticker to facelet k + t */
 static void init_codes(void)
 {
-    int c, t, k, tri[3], out[3];
-    for (c = 0; c < N_CODE; c++) {
-        tri[0] = c / 36; tri[1] = c / 6 % 6; tri[2] = c % 6;
-        for (t = 0; t < 3; t++) {
-            for (k = 0; k < 3; k++) out[(k + t) % 3] = tri[k];
-            turn_code[c][t] = (unsigned char)code_of(out[0], out[1], out[2]);
-        }
-    }
+	int c, t, k, tri[3], out[3];
+	for (c = 0; c < N_CODE; c++) {
+		tri[0] = c / 36;
+		tri[1] = c / 6 % 6;
+		tri[2] = c % 6;
+		for (t = 0; t < 3; t++) {
+			for (k = 0; k < 3; k++) out[(k + t) % 3] = tri[k];
+			turn_code[c][t] = (unsigned char)code_of(out[0], out[1], out[2]);
+		}
+	}
 }
 
-/* ---- move tables: corner moves and the 24 whole-cube rotations --------- */
+/* ---- move tables: corner moves and the 24 whole-cube rotations ---------------------------- */
 
-/* Kociemba's cubie moves: slot i receives the piece from slot cp[i] and adds
- * co[i] to its twist.  Only U, D, R, L are needed, to build rotations. */
+/* Kociemba's cubie moves: slot i receives the piece from slot cp[i] and adds co[i] to its
+ * twist.  Only U, D, R, L are needed, to build rotations. */
 static const int mv_cp[4][N_SLOT] = {
-    {UBR, URF, UFL, ULB, DFR, DLF, DBL, DRB},  /* U */
-    {URF, UFL, ULB, UBR, DLF, DBL, DRB, DFR},  /* D */
-    {DFR, UFL, ULB, URF, DRB, DLF, DBL, UBR},  /* R */
-    {URF, ULB, DBL, UBR, DFR, UFL, DLF, DRB}   /* L */
+	{UBR, URF, UFL, ULB, DFR, DLF, DBL, DRB},  /* U */
+	{URF, UFL, ULB, UBR, DLF, DBL, DRB, DFR},  /* D */
+	{DFR, UFL, ULB, URF, DRB, DLF, DBL, UBR},  /* R */
+	{URF, ULB, DBL, UBR, DFR, UFL, DLF, DRB}   /* L */
 };
 static const int mv_co[4][N_SLOT] = {
-    {0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0},
-    {2, 0, 0, 1, 1, 0, 0, 2}, {0, 1, 2, 0, 0, 2, 1, 0}
+	{0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0},
+	{2, 0, 0, 1, 1, 0, 0, 2}, {0, 1, 2, 0, 0, 2, 1, 0}
 };
 
 static int rot_cp[N_ROT][N_SLOT], rot_co[N_ROT][N_SLOT];  /* [0] = identity */
 
 /* (a then b) as a cubie move: out = a * b in Kociemba's notation */
-static void compose(const int *acp, const int *aco, const int *bcp,
-                    const int *bco, int *ocp, int *oco)
+static void compose(const int *acp, const int *aco, const int *bcp, const int *bco, int *ocp,
+	int *oco)
 {
-    int i;
-    for (i = 0; i < N_SLOT; i++) {
-        ocp[i] = acp[bcp[i]];
-        oco[i] = (aco[bcp[i]] + bco[i]) % 3;
-    }
+	int i;
+	for (i = 0; i < N_SLOT; i++) {
+		ocp[i] = acp[bcp[i]];
+		oco[i] = (aco[bcp[i]] + bco[i]) % 3;
+	}
 }
 
 /* gen = a * b^3 for moves a, b (0..3 = U D R L; b^3 = b'): y = U D', x = R L' */
 static void turn_pair(int a, int b, int *gcp, int *gco)
 {
-    int cp1[N_SLOT], co1[N_SLOT], cp2[N_SLOT], co2[N_SLOT];
-    compose(mv_cp[a], mv_co[a], mv_cp[b], mv_co[b], cp1, co1);
-    compose(cp1, co1, mv_cp[b], mv_co[b], cp2, co2);
-    compose(cp2, co2, mv_cp[b], mv_co[b], gcp, gco);
+	int cp1[N_SLOT], co1[N_SLOT], cp2[N_SLOT], co2[N_SLOT];
+	compose(mv_cp[a], mv_co[a], mv_cp[b], mv_co[b], cp1, co1);
+	compose(cp1, co1, mv_cp[b], mv_co[b], cp2, co2);
+	compose(cp2, co2, mv_cp[b], mv_co[b], gcp, gco);
 }
 
 /* all 24 rotations: closure of {y, x} from the identity; 0 if not 24 */
 static int init_rotations(void)
 {
-    int gen_cp[2][N_SLOT], gen_co[2][N_SLOT], ncp[N_SLOT], nco[N_SLOT];
-    int n = 1, i, j, g, k;
-    for (i = 0; i < N_SLOT; i++) { rot_cp[0][i] = i; rot_co[0][i] = 0; }
-    turn_pair(0, 1, gen_cp[0], gen_co[0]);
-    turn_pair(2, 3, gen_cp[1], gen_co[1]);
-    for (i = 0; i < n; i++)
-        for (g = 0; g < 2; g++) {
-            compose(rot_cp[i], rot_co[i], gen_cp[g], gen_co[g], ncp, nco);
-            for (j = 0; j < n; j++) {
-                for (k = 0; k < N_SLOT; k++)
-                    if (rot_cp[j][k] != ncp[k] || rot_co[j][k] != nco[k]) break;
-                if (k == N_SLOT) break;
-            }
-            if (j < n) continue;
-            if (n == N_ROT) return 0;
-            memcpy(rot_cp[n], ncp, sizeof ncp);
-            memcpy(rot_co[n++], nco, sizeof nco);
-        }
-    return n == N_ROT;
+	int gen_cp[2][N_SLOT], gen_co[2][N_SLOT], ncp[N_SLOT], nco[N_SLOT];
+	int n = 1, i, j, g, k;
+	for (i = 0; i < N_SLOT; i++) {
+		rot_cp[0][i] = i;
+		rot_co[0][i] = 0;
+	}
+	turn_pair(0, 1, gen_cp[0], gen_co[0]);
+	turn_pair(2, 3, gen_cp[1], gen_co[1]);
+	for (i = 0; i < n; i++)
+		for (g = 0; g < 2; g++) {
+			compose(rot_cp[i], rot_co[i], gen_cp[g], gen_co[g], ncp, nco);
+			for (j = 0; j < n; j++) {
+				for (k = 0; k < N_SLOT; k++)
+					if (rot_cp[j][k] != ncp[k] || rot_co[j][k] != nco[k]) break;
+				if (k == N_SLOT) break;
+			}
+			if (j < n) continue;
+			if (n == N_ROT) return 0;
+			memcpy(rot_cp[n], ncp, sizeof ncp);
+			memcpy(rot_co[n++], nco, sizeof nco);
+		}
+	return n == N_ROT;
 }
 
-/* ---- search: enumerate X0, keep the smallest pattern of each orbit ------ */
+/* ---- counting: Burnside's lemma over the 24 rotations ------------------------------------- */
 
 static int n_class, class_code[N_SLOT], class_left[N_SLOT], class_sym[N_SLOT];
-static int constrained, need_twist;   /* sum of free twists must be need mod 3 */
-static unsigned char pat[N_SLOT];     /* pattern being built: code per slot */
-static unsigned long n_states, stab_hist[N_ROT + 1];
-static const int free_slot[7] = {URF, UFL, ULB, UBR, DFR, DLF, DRB};
-/* rotation g != 0 carries slot rot_cp[g][DBL] to DBL; g.pat is in X0 iff that
- * slot shows need_code[g].  by_src[s] = the rotations carrying s to DBL. */
-static int by_src[N_SLOT][3], n_by_src[N_SLOT], need_code[N_ROT];
-static int cand[N_ROT], n_cand;       /* rotations with g.pat in X0 so far */
-static int dbl_class;                 /* class looking like the DBL piece, or -1 */
+static int n_kind, kind_len[N_SLOT], kind_turned[N_SLOT], kind_size[N_SLOT];
+static unsigned long binom[N_SLOT + 1][N_SLOT + 1];   /* Pascal's triangle */
 
-/* pattern pat is complete: count it if it is its orbit's least X0 member */
-static void visit(void)
+/* fills binom[n][k] = n! / (k! (n-k)!) for n <= 8 */
+static void init_binomials(void)
 {
-    int c, g, i, stab = 1, y = 0;
-    for (c = 0; c < n_cand; c++) {
-        g = cand[c];
-        for (i = 0; i < N_SLOT; i++) {
-            y = turn_code[pat[rot_cp[g][i]]][rot_co[g][i]];
-            if (y != pat[i]) break;
-        }
-        if (i == N_SLOT) stab++;
-        else if (y < pat[i]) return;   /* g.pat is in X0 and smaller */
-    }
-    n_states++;
-    stab_hist[stab]++;
+	int n, k;
+	for (n = 0; n <= N_SLOT; n++)
+		for (binom[n][0] = 1, k = 1; k <= n; k++)
+			binom[n][k] = binom[n - 1][k - 1] + (k < n ? binom[n - 1][k] : 0);
 }
 
-/* ways to fill free_slot[depth..6] (at least one slot) with the pieces left:
- * multinomial (slots over classes) x 3^(free twists) */
-static unsigned long completions(void)
+/* sorts the 8 pieces of the colouring face_col[] into classes; returns 1 if none is of one
+ * colour (then the twist rule applies) */
+static int make_classes(const int face_col[N_FACE])
 {
-    unsigned long n = 1;
-    int k, j, r = 0, twists = 0;
-    for (k = 0; k < n_class; k++)
-        for (j = 1; j <= class_left[k]; j++) {
-            r++;
-            n = n * r / j;             /* exact: n becomes a product of binomials */
-            if (!class_sym[k]) twists++;
-        }
-    if (constrained) twists--;         /* the last twist is forced */
-    for (; twists > 0; twists--) n *= 3;
-    return n;
+	int i, k, t, code, constrained = 1;
+	n_class = 0;
+	for (i = 0; i < N_SLOT; i++) {
+		code = code_of(face_col[corner_face[i][0]], face_col[corner_face[i][1]],
+		               face_col[corner_face[i][2]]);
+		for (k = 0; k < n_class; k++) {
+			for (t = 0; t < 3 && turn_code[class_code[k]][t] != code; t++)
+				;
+			if (t < 3) break;
+		}
+		if (k == n_class) {
+			class_code[n_class] = code;
+			class_left[n_class] = 0;
+			class_sym[n_class++] = turn_code[code][1] == code; /* one colour */
+		}
+		class_left[k]++;
+		if (class_sym[k]) constrained = 0;
+	}
+	return constrained;
 }
 
-static void place(int depth, int tsum);
-
-/* show code at slot s, note the rotations this puts into cand, go deeper */
-static void put(int s, int code, int depth, int tsum)
+/* the cycles of rotation g's slot map, as kinds: kind_size[] cycles of length kind_len[]
+ * whose twist once round is 0 (kind_turned[] = 0) or not */
+static void make_cycles(int g)
 {
-    int j, saved = n_cand;
-    pat[s] = (unsigned char)code;
-    for (j = 0; j < n_by_src[s]; j++)
-        if (need_code[by_src[s][j]] == code) cand[n_cand++] = by_src[s][j];
-    place(depth + 1, tsum);
-    n_cand = saved;
+	int seen[N_SLOT] = {0}, s, i, k, len, twist;
+	n_kind = 0;
+	for (s = 0; s < N_SLOT; s++) {
+		if (seen[s]) continue;
+		for (len = twist = 0, i = s; !seen[i]; i = rot_cp[g][i], len++) {
+			seen[i] = 1;
+			twist += rot_co[g][i];
+		}
+		for (k = 0; k < n_kind; k++)
+			if (kind_len[k] == len && kind_turned[k] == (twist % 3 != 0)) break;
+		if (k == n_kind) {
+			kind_len[n_kind] = len;
+			kind_turned[n_kind] = twist % 3 != 0;
+			kind_size[n_kind++] = 0;
+		}
+		kind_size[k]++;
+	}
 }
 
-/* fill free_slot[depth..6]; tsum = twists chosen so far, mod 3 */
-static void place(int depth, int tsum)
+/* patterns fixed by the current rotation, given classes k.. for the m cycles of kind i that
+ * have none yet, then all cycles of the kinds after i: the sum, over the ways to give each
+ * cycle a class, of the product of the codes each cycle can show.  Cycles of one kind are
+ * alike, so class k takes c of the m (binom(m, c) ways, codes^c).  The lengths add up to 8,
+ * the pieces there are, so once every cycle has a class every piece is used. */
+static unsigned long share_out(int i, int k, int m)
 {
-    int k, t, s;
-    unsigned long n_done;
-    if (depth == 7) { visit(); return; }
-    if (n_cand == 0 && (dbl_class < 0 || class_left[dbl_class] == 0)) {
-        /* no rotation can bring this pattern back into X0: every completion
-         * is alone in its orbit's X0 part, so count the subtree at once */
-        n_done = completions();
-        n_states += n_done;
-        stab_hist[1] += n_done;
-        return;
-    }
-    s = free_slot[depth];
-    for (k = 0; k < n_class; k++) {
-        if (!class_left[k]) continue;
-        class_left[k]--;
-        if (class_sym[k])
-            put(s, class_code[k], depth, tsum);
-        else if (depth == 6 && constrained)
-            put(s, turn_code[class_code[k]][(need_twist - tsum + 3) % 3], depth, tsum);
-        else
-            for (t = 0; t < 3; t++)
-                put(s, turn_code[class_code[k]][t], depth, (tsum + t) % 3);
-        class_left[k]++;
-    }
+	unsigned long n = 0, ways = 1;
+	int c, codes;
+	if (i == n_kind) return 1;
+	if (k == n_class) return m ? 0 : share_out(i + 1, 0, i + 1 < n_kind ? kind_size[i + 1] : 0);
+	codes = class_sym[k] ? 1 : kind_turned[i] ? 0 : 3;
+	for (c = 0; c <= m && c * kind_len[i] <= class_left[k] && ways; c++, ways *= codes) {
+		class_left[k] -= c * kind_len[i];
+		n += binom[m][c] * ways * share_out(i, k + 1, m - c);
+		class_left[k] += c * kind_len[i];
+	}
+	return n;
 }
 
-/* class of a piece showing code: index k with turn_code[class_code[k]][*t]
- * == code, or -1 if it belongs to no class yet */
-static int find_class(int code, int *t)
+static unsigned long fixed_by[N_ROT];   /* Fix(g) of the last colouring counted */
+
+/* number of states of the cube whose faces U..B have colours face_col[] (0..5); fills
+ * fixed_by[].  Each Fix(g) <= 8! 3^8 and their sum = 24 x states <= 24 x 8! 3^7 < 2^32. */
+static unsigned long count_states(const int face_col[N_FACE])
 {
-    int k;
-    for (k = 0; k < n_class; k++)
-        for (*t = 0; *t < 3; ++*t)
-            if (turn_code[class_code[k]][*t] == code) return k;
-    return -1;
+	int g, constrained = make_classes(face_col);
+	unsigned long sum = 0;
+	for (g = 0; g < N_ROT; g++) {
+		make_cycles(g);
+		fixed_by[g] = share_out(0, 0, kind_size[0]) / (constrained ? 3 : 1); /* a third */
+		sum += fixed_by[g];
+	}
+	return sum / N_ROT;
 }
 
-/* number of states of the cube whose faces U..B have colours 0..5 */
-static unsigned long count_states(const int face_col[6])
+/* ---- I/O: parser, answers, flags and main ------------------------------------------------- */
+
+/* prints the Burnside terms of the last colouring counted: per kind of rotation (corner
+ * cycles, longest first), the number of such rotations and the patterns each fixes */
+static void print_terms(void)
 {
-    int i, k, t, g, code[N_SLOT];
-    n_class = 0; constrained = 1; need_twist = 0;
-    n_states = 0;
-    memset(stab_hist, 0, sizeof stab_hist);
-    for (i = 0; i < N_SLOT; i++) {
-        code[i] = code_of(face_col[corner_face[i][0]], face_col[corner_face[i][1]],
-                          face_col[corner_face[i][2]]);
-        if (turn_code[code[i]][1] == code[i]) constrained = 0;  /* one colour */
-    }
-    pat[DBL] = (unsigned char)code[DBL];
-    memset(n_by_src, 0, sizeof n_by_src);
-    n_cand = 0;
-    for (g = 1; g < N_ROT; g++) {              /* undo g's twist at DBL */
-        k = rot_cp[g][DBL];
-        need_code[g] = turn_code[code[DBL]][(3 - rot_co[g][DBL]) % 3];
-        if (k != DBL) by_src[k][n_by_src[k]++] = g;
-        else if (need_code[g] == code[DBL]) cand[n_cand++] = g;  /* DBL 1-colour */
-    }
-    for (i = 0; i < N_SLOT; i++) {             /* classes of the 7 free pieces */
-        if (i == DBL) continue;
-        k = find_class(code[i], &t);
-        if (k < 0) {
-            k = n_class++; t = 0;
-            class_code[k] = code[i]; class_left[k] = 0;
-            class_sym[k] = turn_code[code[i]][1] == code[i];
-        }
-        class_left[k]++;
-        need_twist = (need_twist + t) % 3;     /* solved cube's twist sum */
-    }
-    dbl_class = find_class(code[DBL], &t);
-    place(0, 0);
-    return n_states;
+	char kind[N_ROT][2 * N_SLOT], *p;
+	int g, h, j, k, len, n;
+	for (g = 0; g < N_ROT; g++) { /* e.g. "3+3+1+1" */
+		make_cycles(g);
+		for (p = kind[g], len = N_SLOT; len > 0; len--)
+			for (j = 0; j < n_kind; j++)
+				for (k = 0; kind_len[j] == len && k < kind_size[j]; k++)
+					p += sprintf(p, "%s%d", p == kind[g] ? "" : "+", len);
+	}
+	for (g = 0; g < N_ROT; g++) {
+		for (h = 0; h < g && strcmp(kind[h], kind[g]); h++)
+			;
+		if (h < g) continue; /* kind printed already */
+		for (n = 0, k = g; k < N_ROT; k++) n += strcmp(kind[k], kind[g]) == 0;
+		printf("fixed by %d rotation%s with corner cycles %s: %lu each\n", n,
+		       n > 1 ? "s" : "", kind[g], fixed_by[g]);
+	}
 }
 
-/* ---- I/O: parser and verdicts ------------------------------------------ */
-
-#define N_PARTITION 203   /* Bell(6): ways the six faces can share colours */
-
-/* answers so far, by face partition: the count depends on nothing else */
-static struct { long key; unsigned long states, hist[N_ROT + 1]; } memo[N_PARTITION];
-static int n_memo;
-
-/* print the answer for face colour letters (6 letters, any case) */
+/* prints the answer for face colour letters (6 letters, any case) */
 static void answer(const char *letters, int census)
 {
-    int face_col[6], j, k = 0, i;
-    long key = 0;
-    char seen[6];
-    for (i = 0; i < 6; i++) {              /* colours renamed by first use */
-        for (j = 0; j < k && seen[j] != letters[i]; j++) ;
-        if (j == k) seen[k++] = letters[i];
-        face_col[i] = j;
-        key = key * 6 + j;
-    }
-    for (j = 0; j < n_memo && memo[j].key != key; j++) ;
-    if (j == n_memo) {                      /* new partition: count it */
-        memo[j].key = key;
-        memo[j].states = count_states(face_col);
-        memcpy(memo[j].hist, stab_hist, sizeof stab_hist);
-        n_memo++;
-    }
-    printf("%lu\n", memo[j].states);
-    if (census) {
-        unsigned long patterns = 0;
-        for (i = 1; i <= N_ROT; i++) patterns += memo[j].hist[i] * (N_ROT / i);
-        printf("patterns %lu\n", patterns);
-        for (i = 1; i <= N_ROT; i++)
-            if (memo[j].hist[i]) printf("stabiliser %d orbits %lu\n", i, memo[j].hist[i]);
-    }
+	int face_col[N_FACE], j, k = 0, i;
+	char seen[N_FACE];
+	unsigned long states;
+	for (i = 0; i < N_FACE; i++) {          /* colours renamed by first use */
+		for (j = 0; j < k && seen[j] != letters[i]; j++)
+			;
+		if (j == k) seen[k++] = letters[i];
+		face_col[i] = j;
+	}
+	states = count_states(face_col);
+	printf("%lu\n", states);
+	if (census) {
+		printf("patterns %lu\n", fixed_by[0]);  /* the identity fixes every pattern */
+		print_terms();
+	}
 }
 
 /* blank byte within a line (newline ends the line) */
 static int is_blank(int c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* the usage text, on f */
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: lanqiao2017_cube [--census | --help] < colourings\n"
+	        "Lanqiao Cup 2017 \"cube states\": the states of a recoloured 2x2x2 cube after\n"
+	        "scrambling, two states the same when a whole-cube rotation turns one into the\n"
+	        "other.  Reads lines of six colour letters for faces U R F D L B (case and blanks\n"
+	        "ignored); no line at all means the contest colouring YGOOGY.  Prints one count\n"
+	        "a line, or an error line for a line that is not six letters.\n");
+	fprintf(f, "  (no flag)  judge mode, as above\n"
+	        "  --census   also the number of colour patterns and the Burnside terms\n"
+	        "  --help     this text\n");
 }
 
 /* read colouring lines from stdin, answer each (format: see header) */
 int main(int argc, char **argv)
 {
-    char letters[6];
-    int c, n = 0, bad = 0, any_line = 0, census = 0;
-    if (argc == 2 && strcmp(argv[1], "--census") == 0) census = 1;
-    else if (argc != 1) {
-        fprintf(stderr, "usage: %s [--census] < colourings\n", argv[0]);
-        return 2;
-    }
-    init_codes();
-    if (!init_rotations()) return 3;           /* cannot happen */
-    for (;;) {
-        c = getchar();
-        if (c != '\n' && c != EOF) {
-            if (is_blank(c)) continue;
-            if (c >= 'a' && c <= 'z') c -= 'a' - 'A';
-            if (c >= 'A' && c <= 'Z' && n < 6) letters[n++] = (char)c;
-            else bad = 1;
-            continue;
-        }
-        if (n || bad) {
-            any_line = 1;
-            if (bad || n != 6)
-                printf("error: expected 6 colour letters for faces U R F D L B\n");
-            else
-                answer(letters, census);
-        }
-        n = 0; bad = 0;
-        if (c == EOF) break;
-    }
-    if (ferror(stdin)) {
-        fprintf(stderr, "lanqiao2017_cube: cannot read stdin\n");
-        return 1;
-    }
-    if (!any_line) answer("YGOOGY", census);
-    return 0;
+	char letters[N_FACE];
+	int c, n = 0, bad = 0, any_line = 0, census = 0;
+	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	if (argc == 2 && strcmp(argv[1], "--census") == 0) census = 1;
+	else if (argc != 1) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	init_codes();
+	init_binomials();
+	if (!init_rotations()) return EXIT_GROUP; /* cannot happen */
+	for (;;) {
+		c = getchar();
+		if (c != '\n' && c != EOF) {
+			if (is_blank(c)) continue;
+			if (c >= 'a' && c <= 'z') c -= 'a' - 'A';
+			if (c >= 'A' && c <= 'Z' && n < N_FACE) letters[n++] = (char)c;
+			else bad = 1;
+			continue;
+		}
+		if (n || bad) {
+			any_line = 1;
+			if (bad || n != N_FACE)
+				printf("error: expected 6 colour letters for faces U R F D L B\n");
+			else
+				answer(letters, census);
+		}
+		n = 0;
+		bad = 0;
+		if (c == EOF) break;
+	}
+	if (ferror(stdin)) {
+		fprintf(stderr, "lanqiao2017_cube: cannot read stdin\n");
+		return EXIT_READ;
+	}
+	if (!any_line) answer("YGOOGY", census);
+	return EXIT_OK;
 }

@@ -1,20 +1,14 @@
 /*
  * uva197.c -- UVa 197 "Cube" (all assemblies of the Soma cube with piece a's orientation fixed)
  *
+ * Source:   UVa Online Judge, problem 197 "Cube" (Volume 1),
+ *           https://onlinejudge.org/external/1/197.pdf
  * Problem:  a 3x3x3 cube has fallen apart into seven pieces a..g, whose shapes are those of the
  *           assembly ASSEMBLY below.  Given an orientation of piece a, list every way to rebuild
  *           the cube in which a has that orientation (a may be shifted, not rotated; b..g may be
  *           rotated and shifted; nothing may be mirrored).
- * Input:    test cases up to EOF, one per line: 27 chars of 'a' and '.', the cells of piece a.
- *           Surrounding blanks (space, tab, CR, VT, FF) are ignored and blank lines are
- *           skipped; only LF ends a line, so a CR-only file is one (invalid) line.
- * Output:   per case, every assembly as a 27-letter line (letter = piece filling that cell), in
- *           lexicographic order, then one blank line.  A line whose a-cells are not a shifted,
- *           rotated copy of piece a (wrong length, other characters, wrong count or shape) has
- *           no assemblies: just the blank line.   `uva197 --census` prints the facts below.
- *
- * Cells:    index = 9*plane + 3*row + col, i.e. (x,y,z) = (col,row,plane), front plane first,
- *           rows top to bottom, columns left to right.  ASSEMBLY, plane by plane:
+ *           Cells: index = 9*plane + 3*row + col, i.e. (x,y,z) = (col,row,plane), front plane
+ *           first, rows top to bottom, columns left to right.  ASSEMBLY, plane by plane:
  *
  *              front z=0    middle z=1    back z=2        0  1  2 |  9 10 11 | 18 19 20
  *                a d c        d d g        d g g          3  4  5 | 12 13 14 | 21 22 23
@@ -25,34 +19,81 @@
  *           c = T, d = Z, e = the three-armed corner ("P"), f and g = the two screw pieces,
  *           mirror images of each other.  The others are flat or mirror-symmetric, so each is
  *           congruent to its own mirror image by a proper rotation.
- *
- * Symmetry: the proper rotations of the cube form a group of order 24 (any of 6 faces to the
- *           front, times 4 quarter turns about the front-back axis); we generate it as the
- *           closure of two quarter turns.  Piece a (an L tetromino) is fixed by no rotation but
- *           the identity, so it has 24 distinct orientations and the group acts freely on the
- *           assemblies: each rotation class has 24 members, and exactly one of them puts a in
- *           a given orientation.  So fixing a's orientation lists every assembly once up to
- *           rotation of the whole cube: 480 lines for every valid case.  (Because a is flat, its
- *           mirror image is one of those 24 orientations too: a mirrored 'a' is a valid input.)
+ * Input:    test cases up to EOF, one per line: 27 chars of 'a' and '.', the cells of piece a.
+ *           Surrounding blanks (space, tab, CR, VT, FF) are ignored and blank lines are
+ *           skipped; only LF ends a line, so a CR-only file is one (invalid) line.
+ * Output:   per case, every assembly as a 27-letter line (letter = piece filling that cell), in
+ *           lexicographic order, then one blank line.  A line whose a-cells are not a shifted,
+ *           rotated copy of piece a (wrong length, other characters, wrong count or shape) has
+ *           no assemblies: just the blank line.
+ * Flags:    none: judge mode, as above.
+ *           --draw: after each assembly line, its three layers front to back, side by side,
+ *             each a 3x3 grid of letters as seen from the front (rows top to bottom), on three
+ *             lines indented by two spaces: row y of the drawing is "  " + the letters of row y
+ *             of planes 0, 1, 2, letters one space apart, planes three spaces apart.
+ *           --census: the piece table and the assembly counts of Verified, from a search over
+ *             all 24 orientations of a.      --help: usage on stdout.
+ *           Any other argument: usage on stderr, exit 2, stdin not read.
  *
  * Approach: pieces are 27-bit masks cut from ASSEMBLY; every rotation then every translation
- *           of each piece gives its placements (duplicate orientations removed), b..g indexed
- *           by lowest cell.  Piece a (one orientation, 6 translates) goes first; then exact
- *           cover by depth-first search that always fills the lowest empty cell: the piece
- *           covering it must have it as its own lowest cell.  Results are sorted and cached
- *           per orientation of a (at most 24 searches however many cases).
- * Time:     one search (a fixed to one orientation) visits ~56,000 nodes, ~2.5 ms; all 24
- *           orientations 1,344,575 nodes.  Per case O(480*27) output from the cache.
- * Memory:   placement tables 7*27*24 masks, solutions 11520*28 bytes, cached output at most
- *           24*480*28 bytes: peak RSS about 1.5 MB.
+ *           of each piece gives its placements (duplicate orientations removed), b..g indexed by
+ *           their lowest cell.  The rotations of the cube (a group of order 24: any of 6 faces
+ *           to the front times 4 quarter turns about the front-back axis) are the closure of
+ *           two quarter turns, as cell maps.
+ *           (1) One exact-cover search per run, on the first valid case, for piece a in one
+ *           canonical orientation CANON_A, which lies in the left face (x = 0): a at each of
+ *           its translates, then a depth-first search that always fills the lowest empty cell
+ *           (the piece covering it must have it as its own lowest cell).  Two symmetries cut
+ *           it down.  Mirror: the reflection x -> 2-x, with f and g (mirror images) swapped,
+ *           maps assemblies to assemblies and moves a flat in the plane x = 0 to the same
+ *           orientation in x = 2 and back, so the translates of a in the right face are not
+ *           searched: those assemblies are the mirror images of the ones with a in the left
+ *           face.  Parity: colour the cells by x + y + z, 14 even and 13 odd.  a, d, f, g are
+ *           chains of 4 cells, 2 of each colour; c (T) and e (tripod) have 3 cells of one
+ *           colour and 1 of the other, b (V) 2 and 1.  Even minus odd over the cube, +1, is
+ *           then +-1 (b) +-2 (c) +-2 (e), so in every assembly b covers two even cells: b's
+ *           other 72 placements never enter.  The search finds 240 assemblies (none with a
+ *           in the middle slab x = 1), the mirror step the other 240: 480.
+ *           (2) Each case: the orientation o of its a, the rotation R carrying CANON_A onto o,
+ *           and the answer R(S) for the 480 assemblies S of (1), sorted (a radix sort, three
+ *           letters a digit); the sorted order is cached per o.
+ *           Why (2) is exactly the answer set.  Let A(o) be the assemblies in which a's cells
+ *           are some translate of orientation o.  A rotation R of the whole cube maps
+ *           assemblies to assemblies (it keeps every piece's shape and fills the cube) and is
+ *           invertible, and it maps a translate m + t of a cell set to R(m) + R't (R' its
+ *           linear part), a translate of R(m).  So R maps A(o) into A(R.o), R^-1 maps A(R.o)
+ *           back into A(o): R(A(o)) = A(R.o), no assembly lost or repeated.  With R.CANON_A =
+ *           o, the answer A(o) is R(A(CANON_A)).  Translations of a are on both sides:
+ *           A(CANON_A) holds a at all six translates (four searched, two by the mirror step)
+ *           and R carries them onto all translates of o, so the offset at which the input
+ *           draws a plays no part, as the statement wants.  R is unique: piece a (an L
+ *           tetromino) is fixed by no rotation but the identity, so it has 24 distinct
+ *           orientations and the group acts freely on the assemblies: each rotation class has
+ *           24 members, exactly one with a in a given orientation, and every valid case has
+ *           11520 / 24 = 480 answers.
+ *           (Because a is flat, its mirror image is one of those 24 orientations too: a
+ *           mirrored 'a' is a valid input.)
+ * Time:     the search visits 11,445 nodes, once per run (22,234 without the mirror step,
+ *           42,675 without parity either; a search per orientation of a, all 24, 1.3 million).
+ *           Per new orientation of a: 480 x 27 cell moves and 9 counting-sort passes; per
+ *           case O(480 x 28) output.
+ * Memory:   placement tables 7 x 27 x 24 masks, the 480 assemblies of CANON_A and their
+ *           images, sorted orders 24 x 480 shorts, one case's output 480 x 28 bytes;
+ *           11520 x 28 bytes more for --census.
+ * Measured: `make bench` (shared 2-core machine, medians of 5, over several runs): all 24
+ *           orientations (02-orient24) 8-14 ms, 100 random cases (12-random100) 10-15 ms, peak
+ *           RSS 1.3 MiB, at a load of 4-7; 5-7 ms of it is starting any C program there.  The
+ *           work itself is about 2 ms and 4 ms; the source document's solution takes 43-54 ms
+ *           on 02-orient24.
  * Verified: `--census` prints 11520 assemblies with rotations distinct, 480 up to rotation,
  *           240 up to rotation and reflection: the classic Soma-cube figures (240 basic
  *           solutions, Conway & Guy; Winning Ways, ch. 24), as expected of the Soma pieces.
  *           Pieces a..g have 24/12/12/12/8/12/12 orientations and 144/144/72/72/64/96/96
- *           placements.  All these agree with tests/oracles/uva197_enum.c
- *           (coordinate lists, 3x3 rotation matrices, plain piece-by-piece recursion), which also
- *           produced every expected output in testdata/uva197/; the statement's sample lines
- *           appear in our output for sample 1.
+ *           placements.  All these agree with tests/oracles/uva197_enum.c (coordinate lists,
+ *           3x3 rotation matrices, plain piece-by-piece recursion, one search per orientation),
+ *           which also produced every expected output in testdata/uva197/ (among them all 24
+ *           orientations and every translate of three); the statement's sample lines appear in
+ *           our output for sample 1.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +105,7 @@
 #define N_PIECE 7           /* a..g */
 #define N_ROT 24            /* proper rotations of the cube: 6 faces * 4 quarter turns */
 #define N_SOL 11520         /* all assemblies = 480 classes * 24 rotations (--census) */
+#define N_CLASS (N_SOL / N_ROT) /* assemblies with a in one orientation: 480 */
 #define FULL ((1UL << N_CELL) - 1)
 #define COL0 0x1249249UL    /* cells with x = 0 (every third bit) */
 #define COL2 (COL0 << 2)    /* x = 2 */
@@ -73,7 +115,10 @@
 #define PLANE2 (PLANE0 << 18) /* z = 2 */
 
 static const char ASSEMBLY[] = "adcaccaacddgbfgffedggbfebee";
-
+/* the one orientation of piece a that is searched: cells 0, 3, 6, 15, upright in the left face
+   (x = 0) with its foot pointing back.  It must lie in the left face (see Approach, the mirror
+   step); of the 8 orientations that do, it gives the smallest search: 11,445 nodes */
+static const char CANON_A[] = "a..a..a........a...........";
 static int rot[N_ROT][N_CELL]; /* rot[r][i] = cell that rotation r sends cell i to */
 static int mirror[N_CELL];     /* reflection x -> 2-x */
 
@@ -115,6 +160,15 @@ static unsigned long permute(const int *perm, unsigned long m)
 	return r;
 }
 
+/* out = assembly s moved by cell map perm, letters renamed by name[] (NULL: unchanged) */
+static void move(const int *perm, const int *name, const char *s, char *out)
+{
+	int i;
+	for (i = 0; i < N_CELL; i++)
+		out[perm[i]] = (char)(name ? 'a' + name[s[i] - 'a'] : s[i]);
+	out[N_CELL] = '\0';
+}
+
 /* non-empty cell set shifted as far as possible towards cell 0 (its normal form) */
 static unsigned long normalise(unsigned long m)
 {
@@ -146,10 +200,13 @@ static unsigned long shape[N_PIECE];          /* cells of each piece in ASSEMBLY
 static unsigned long orient[N_PIECE][N_ROT];  /* distinct normalised orientations */
 static int n_orient[N_PIECE];
 static int mirror_of[N_PIECE];                /* piece congruent to this one's mirror image */
+static int canon_o;                           /* orientation index of CANON_A */
+static int rot_onto[N_ROT];                   /* rotation carrying CANON_A onto orientation o */
 static unsigned long a_at[N_ROT][N_CELL];     /* piece a: translates of each orientation */
 static int n_a_at[N_ROT];
 static unsigned long at[N_PIECE][N_CELL][N_ROT]; /* b..g by lowest cell; <= 1 per orientation */
 static int n_at[N_PIECE][N_CELL];
+static int n_place[N_PIECE];                  /* placements of each piece (--census) */
 
 /* index of orientation normalise(m) among piece p's, or -1 */
 static int find_orient(int p, unsigned long m)
@@ -181,13 +238,18 @@ static int translates(unsigned long m, unsigned long *out)
 	return n;
 }
 
-/* shapes, orientations and mirror twins of all pieces; all placements */
-static void make_pieces(void)
+/* shapes, orientations and mirror twins of all pieces; all placements (b's only those on two
+   even cells: see Approach); canon_o and rot_onto[].  Returns 0 if CANON_A is not piece a in
+   the left face (cannot happen) */
+static int make_pieces(void)
 {
-	unsigned long t[N_CELL];
+	unsigned long t[N_CELL], even = 0, canon_cells = 0;
 	int p, q, r, i, n, c;
-	for (i = 0; i < N_CELL; i++)
+	for (i = 0; i < N_CELL; i++) {
 		shape[ASSEMBLY[i] - 'a'] |= 1UL << i;
+		if ((i % 3 + i / 3 % 3 + i / 9) % 2 == 0) even |= 1UL << i; /* x + y + z even */
+		if (CANON_A[i] == 'a') canon_cells |= 1UL << i;
+	}
 	for (p = 0; p < N_PIECE; p++)
 		for (r = 0; r < N_ROT; r++)
 			if (find_orient(p, permute(rot[r], shape[p])) < 0)
@@ -196,14 +258,20 @@ static void make_pieces(void)
 		for (q = 0; q < N_PIECE; q++)
 			if (find_orient(q, permute(mirror, shape[p])) >= 0)
 				mirror_of[p] = q;
+	canon_o = find_orient(0, canon_cells);
+	if (canon_o < 0 || (canon_cells & ~COL0)) return 0;
+	for (r = 0; r < N_ROT; r++) /* a's orientations are all distinct: one r per o */
+		rot_onto[find_orient(0, permute(rot[r], orient[0][canon_o]))] = r;
 	for (r = 0; r < n_orient[0]; r++)
-		n_a_at[r] = translates(orient[0][r], a_at[r]);
+		n_place[0] += n_a_at[r] = translates(orient[0][r], a_at[r]);
 	for (p = 1; p < N_PIECE; p++)
 		for (r = 0; r < n_orient[p]; r++)
-			for (n = translates(orient[p][r], t), i = 0; i < n; i++) {
+			for (n = translates(orient[p][r], t), i = 0; i < n; i++, n_place[p]++) {
 				c = lowest(t[i]);
-				at[p][c][n_at[p][c]++] = t[i];
+				if (p != 1 || popcount(t[i] & even) == 2)
+					at[p][c][n_at[p][c]++] = t[i];
 			}
+	return 1;
 }
 
 /* ---- search: exact cover, lowest empty cell first ----------------------------------------- */
@@ -224,35 +292,33 @@ static void record(void)
 	sol[n_sol++][N_CELL] = '\0';
 }
 
-/* covers the cells outside used with the pieces b..g in bit set left */
-static void search(unsigned long used, unsigned int left)
+static int rest[N_PIECE - 1] = {1, 2, 3, 4, 5, 6}; /* b..g; rest[d..5] are not yet placed */
+
+/* covers the cells outside used with the pieces rest[d..5]; the cells below c are used */
+static void search(unsigned long used, int c, int d)
 {
-	int c, p, k;
+	int i, p, k;
 	unsigned long m;
-	if (used == FULL) {
-		record();
-		return;
-	}
-	c = lowest(~used);
-	for (p = 1; p < N_PIECE; p++)
-		if (left >> p & 1)
-			for (k = 0; k < n_at[p][c]; k++) {
-				m = at[p][c][k];
-				if (!(m & used)) {
-					chosen[p] = m;
-					search(used | m, left & ~(1u << p));
-				}
+	while (used >> c & 1) c++; /* the lowest empty cell */
+	for (i = d; i < N_PIECE - 1; i++)
+		for (p = rest[i], k = 0; k < n_at[p][c]; k++) {
+			m = at[p][c][k];
+			if (m & used) continue;
+			chosen[p] = m;
+			if (d == N_PIECE - 2) { /* the last piece: the cube is full */
+				record();
+				continue;
 			}
+			rest[i] = rest[d]; /* p is placed: move it out of rest[d..5] */
+			rest[d] = p;
+			search(used | m, c + 1, d + 1);
+			rest[d] = rest[i];
+			rest[i] = p;
+		}
 }
 
-/* qsort order of solution strings */
-static int cmp_sol(const void *a, const void *b)
-{
-	return strcmp((const char *)a, (const char *)b);
-}
-
-/* all assemblies with a in orientation o (every orientation if o < 0), sorted; returns count.
-   Piece a goes first (it has only a few placements), then the lowest-empty-cell search. */
+/* all assemblies with a in orientation o (every orientation if o < 0) into sol[]; returns
+   their number.  Piece a goes first (it has only a few placements), then the search. */
 static int solve(int o)
 {
 	int r, k;
@@ -261,24 +327,39 @@ static int solve(int o)
 		if (o < 0 || r == o)
 			for (k = 0; k < n_a_at[r]; k++) {
 				chosen[0] = a_at[r][k];
-				search(chosen[0], (1u << N_PIECE) - 2);
+				search(chosen[0], 0, 0);
 			}
-	qsort(sol, n_sol, sizeof sol[0], cmp_sol);
 	return n_sol;
+}
+
+/* the assemblies with a in orientation CANON_A into sol[]; returns their number (480).
+   CANON_A lies in the left face (x = 0): the translates of a off the right face are searched,
+   and each assembly with a on the left face gives, mirrored (x -> 2-x, f and g swapped), the
+   one with a on the right face (see Approach). */
+static int solve_canon(void)
+{
+	int k, n, i;
+	n_sol = 0;
+	for (k = 0; k < n_a_at[canon_o]; k++)
+		if (!(a_at[canon_o][k] & COL2)) {
+			chosen[0] = a_at[canon_o][k];
+			search(chosen[0], 0, 0);
+		}
+	for (n = n_sol, i = 0; i < n && n_sol < N_SOL; i++)
+		if ((strchr(sol[i], 'a') - sol[i]) % 3 == 0) /* a on the left face */
+			move(mirror, mirror_of, sol[i], sol[n_sol++]);
+	return n_sol;
+}
+
+/* qsort order of solution strings */
+static int cmp_sol(const void *a, const void *b)
+{
+	return strcmp((const char *)a, (const char *)b);
 }
 
 /* ---- census: orbits under rotations, and under rotations and reflections ------------------ */
 
 static char canon[N_SOL][N_CELL + 1];
-
-/* out = assembly s moved by cell map perm, letters renamed by name[] (NULL: unchanged) */
-static void move(const int *perm, const int *name, const char *s, char *out)
-{
-	int i;
-	for (i = 0; i < N_CELL; i++)
-		out[perm[i]] = (char)(name ? 'a' + name[s[i] - 'a'] : s[i]);
-	out[N_CELL] = '\0';
-}
 
 /* number of classes of sol[0..n_sol) when also mirrored assemblies (with pieces renamed to
    their mirror twins) count as the same */
@@ -305,22 +386,25 @@ static int count_classes(int with_mirror)
 /* prints the piece table and the assembly counts */
 static void census(void)
 {
-	int p, c, n;
+	int p;
 	for (p = 0; p < N_PIECE; p++) {
-		for (n = c = 0; c < N_CELL; c++) n += n_at[p][c]; /* b..g */
-		for (c = 0; p == 0 && c < n_orient[0]; c++) n += n_a_at[c];
-		printf("piece %c: %d cells, %d orientations, ", 'a' + p, popcount(shape[p]), n_orient[p]);
-		printf("%d placements, mirror image %c\n", n, 'a' + mirror_of[p]);
+		printf("piece %c: %d cells, ", 'a' + p, popcount(shape[p]));
+		printf("%d orientations, %d placements, ", n_orient[p], n_place[p]);
+		printf("mirror image %c\n", 'a' + mirror_of[p]);
 	}
 	printf("assemblies (rotations distinct): %d\n", solve(-1));
 	printf("up to rotation: %d\n", count_classes(0));
 	printf("up to rotation and reflection: %d\n", count_classes(1));
 }
 
-/* ---- I/O: parser (validates everything) and main ------------------------------------------ */
+/* ---- I/O: parser (validates everything), answers, flags and main -------------------------- */
 
-static char *block[N_ROT]; /* cached output per orientation of a */
-static size_t block_len[N_ROT];
+static int n_base = -1;                  /* sol[0..n_base): a in CANON_A; -1: no search yet */
+static char img[N_CLASS][N_CELL + 1];    /* R(S) for each S in sol[], in sol[]'s order */
+static short order[N_ROT][N_CLASS];      /* per orientation of a: img[] indices, sorted */
+static char sorted[N_ROT];               /* order[o] computed */
+static short spare[N_CLASS];             /* sort_img's work space */
+static char out[N_CLASS * (N_CELL + 1)]; /* one case's output lines */
 
 /* orientation index 0..23 of piece a drawn by the 27 chars s, or -1 if s is not a drawing */
 static int parse_case(const char *s)
@@ -334,41 +418,91 @@ static int parse_case(const char *s)
 	return find_orient(0, m);
 }
 
-/* prints the answer to one non-blank line of length len (first min(len, 32) chars in s) */
-static void answer(const char *s, int len)
+#define N_DIGIT 343 /* a sort digit: three letters a..g, 7^3 values */
+
+/* idx[0..n) = the indices of img[0..n) in the lexicographic order of the strings: a radix sort,
+   three letters a digit, last digit first, each pass a stable counting sort */
+static void sort_img(int n, short *idx)
 {
-	int o = len == N_CELL ? parse_case(s) : -1, i;
-	if (o >= 0 && !block[o]) {
-		solve(o);
-		block[o] = malloc((size_t)n_sol * (N_CELL + 1) + 1);
-		if (!block[o]) exit(1);
-		for (i = 0; i < n_sol; i++) {
-			memcpy(block[o] + block_len[o], sol[i], N_CELL);
-			block_len[o] += N_CELL;
-			block[o][block_len[o]++] = '\n';
+	int count[N_DIGIT + 1], digit[N_CLASS], pos, i, v;
+	const char *s;
+	for (i = 0; i < n; i++) idx[i] = (short)i;
+	for (pos = N_CELL - 3; pos >= 0; pos -= 3) {
+		memset(count, 0, sizeof count);
+		for (i = 0; i < n; i++) {
+			s = img[i] + pos;
+			digit[i] = ((s[0] - 'a') * N_PIECE + s[1] - 'a') * N_PIECE + s[2] - 'a';
+			count[digit[i] + 1]++;
 		}
+		for (v = 0; v < N_DIGIT; v++) count[v + 1] += count[v]; /* first slot of value v */
+		for (i = 0; i < n; i++) spare[count[digit[idx[i]]]++] = idx[i];
+		memcpy(idx, spare, (size_t)n * sizeof *idx);
 	}
-	if (o >= 0) fwrite(block[o], 1, block_len[o], stdout);
+}
+
+/* prints assembly s and, below it, its three layers side by side (see Flags) */
+static void draw(const char *s)
+{
+	int y, z, x;
+	printf("%s\n", s);
+	for (y = 0; y < 3; y++) {
+		printf(" ");
+		for (z = 0; z < 3; z++)
+			for (x = 0; x < 3; x++)
+				printf("%s%c", x ? " " : z ? "   " : " ", s[cell(x, y, z)]);
+		printf("\n");
+	}
+}
+
+/* prints the assemblies with a in orientation o: R(S) for the rotation R carrying CANON_A onto
+   o and each S of solve_canon (see Approach), sorted, one per line */
+static void print_assemblies(int o, int drawing)
+{
+	char line[N_CELL + 1], *p = out;
+	int i;
+	if (n_base < 0) { /* the one search of the run */
+		n_base = solve_canon();
+		if (n_base > N_CLASS) n_base = N_CLASS; /* cannot happen: see Approach */
+	}
+	if (!sorted[o]) { /* the first case with this orientation: sort the images */
+		for (i = 0; i < n_base; i++)
+			move(rot[rot_onto[o]], NULL, sol[i], img[i]);
+		sort_img(n_base, order[o]);
+		sorted[o] = 1;
+	}
+	for (i = 0; i < n_base; i++) {
+		move(rot[rot_onto[o]], NULL, sol[order[o][i]], line);
+		if (drawing) {
+			draw(line);
+			continue;
+		}
+		memcpy(p, line, N_CELL);
+		p[N_CELL] = '\n';
+		p += N_CELL + 1;
+	}
+	fwrite(out, 1, (size_t)(p - out), stdout);
+}
+
+/* prints the answer to one non-blank line of length len (first min(len, 32) chars in s) */
+static void answer(const char *s, int len, int drawing)
+{
+	int o = len == N_CELL ? parse_case(s) : -1;
+	if (o >= 0) print_assemblies(o, drawing);
 	putchar('\n');
 }
 
 /* whitespace that may surround a case */
 static int blank(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
-int main(int argc, char **argv)
+/* reads the cases from stdin (format: see Input) and answers each */
+static void judge(int drawing)
 {
 	char buf[32];
 	int c, len = 0, core = 0; /* chars since the first non-blank; up to the last non-blank */
-	if (make_rotations() != N_ROT) return 1;
-	make_pieces();
-	if (argc > 1 && strcmp(argv[1], "--census") == 0) {
-		census();
-		return 0;
-	}
 	do {
 		c = getchar();
 		if (c == '\n' || c == EOF) {
-			if (core > 0) answer(buf, core);
+			if (core > 0) answer(buf, core, drawing);
 			len = core = 0;
 		} else if (len > 0 || !blank(c)) {
 			if (len < (int)sizeof buf) buf[len] = (char)c;
@@ -376,5 +510,48 @@ int main(int argc, char **argv)
 			if (!blank(c)) core = len;
 		}
 	} while (c != EOF);
+}
+
+/* the usage text, on f */
+static void usage(FILE *f)
+{
+	static const char *const text[] = {
+		"usage: uva197 [--draw | --census | --help] < cases",
+		"UVa 197 \"Cube\": every way to rebuild the Soma cube adcaccaacddgbfgffedggbfebee",
+		"with piece a in a given orientation (a shifted only; b..g rotated and shifted).",
+		"Reads one case a line: 27 chars of 'a' and '.', cell 9*plane + 3*row + col",
+		"(front plane first, rows top to bottom, columns left to right).",
+		"Prints per case every assembly as 27 letters (the piece in each cell), sorted,",
+		"then a blank line; a line that is not piece a gets just the blank line.",
+		"  (no flag)  judge mode, as above",
+		"  --draw     also draw each assembly: three lines, the front, middle and back",
+		"             layers side by side, each as seen from the front",
+		"  --census   piece table and assembly counts (11520, 480 up to rotation, 240)",
+		"  --help     this text"
+	};
+	size_t i;
+	for (i = 0; i < sizeof text / sizeof text[0]; i++)
+		fprintf(f, "%s\n", text[i]);
+}
+
+int main(int argc, char **argv)
+{
+	int drawing = 0;
+	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "--census")
+	                 && strcmp(argv[1], "--draw"))) {
+		usage(stderr);
+		return 2;
+	}
+	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+		usage(stdout);
+		return 0;
+	}
+	if (make_rotations() != N_ROT || !make_pieces()) return 1; /* cannot happen */
+	if (argc == 2 && strcmp(argv[1], "--census") == 0) {
+		census();
+		return 0;
+	}
+	drawing = argc == 2; /* --draw */
+	judge(drawing);
 	return 0;
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# uva197.bats -- problem-specific tests for problems/uva197.c (UVa 197 "Cube", issue 5).
+# uva197.bats -- problem-specific tests for problems/uva197.c (UVa 197 "Cube"; issues 5, 11, 13,
+# 14, 16).
 # Expected values come from the oracle tests/oracles/uva197_enum.c and the Soma-cube literature,
 # never from uva197.c itself.
 
@@ -15,6 +16,7 @@ setup_file() {
 	cc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 		-o "$BIN/uva197-asan" "$ROOT/problems/uva197.c" -lm
 	cc -std=c99 -O2 -Wall -o "$BIN/uva197_enum" "$ROOT/tests/oracles/uva197_enum.c"
+	cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/gen" "$DATA/gen.c"
 }
 
 # number of output lines that are assemblies (non-blank)
@@ -128,4 +130,104 @@ up to rotation and reflection: 240" ]
 	[ "$status" -eq 0 ]
 	[ "$(count_assemblies <"$BATS_TEST_TMPDIR/garbage.out")" -eq 480 ]
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/garbage.out")" -eq 483 ]
+}
+
+@test "uva197: --help on stdout, exit 0; a bad argument: usage on stderr, exit 2, stdin unread" {
+	run "$BIN/uva197" --help
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "usage: uva197 "* ]]
+	[[ "$output" == *--draw* && "$output" == *--census* ]]
+	[ "${#lines[@]}" -le 24 ]
+	for bad in --cencus -x --draw=1 "--draw --census" "--census extra"; do
+		run bash -c '"$1" $2 </dev/null 2>"$3"' _ "$BIN/uva197" "$bad" "$BATS_TEST_TMPDIR/err"
+		[ "$status" -eq 2 ] || { echo "$bad: status $status"; false; }
+		[ -z "$output" ]
+		grep -q '^usage: uva197 ' "$BATS_TEST_TMPDIR/err"
+	done
+	# stdin never ends here: reading it would hang until the timeout (status 124)
+	run bash -c 'sleep 3 | timeout 2 "$1" --cencus 2>/dev/null' _ "$BIN/uva197"
+	[ "$status" -eq 2 ]
+}
+
+@test "uva197: --draw shows each assembly's three layers, and they agree with its string" {
+	# by hand from the first assembly of sample 1: planes aababbadc effgdcgdc eefedfggc
+	run bash -c 'printf "%s\n" "$1" | "$2" --draw | head -n 4' _ "$S1" "$BIN/uva197"
+	[ "$output" = "aababbadceffgdcgdceefedfggc
+  a a b   e f f   e e f
+  a b b   g d c   e d f
+  a d c   g d c   g g c" ]
+	"$BIN/uva197" --draw <"$DATA/01-sample.in" >"$BATS_TEST_TMPDIR/draw"
+	# the assembly lines are exactly judge mode's output
+	grep -v '^  ' "$BATS_TEST_TMPDIR/draw" | cmp - "$DATA/01-sample.out"
+	# cell 9z+3y+x of the string is letter x of plane z in drawing row y, on every assembly
+	awk 'function fail(m) { print "line " NR ": " m; bad = 1; exit 1 }
+	     /^[a-g]+$/ && length($0) == 27 { if (row != 0 && row != 3) fail("short drawing"); s = $0; row = 0; n++; next }
+	     /^  / { if (s == "" || row > 2) fail("drawing without its string")
+	             if (length($0) != 23) fail("width " length($0))
+	             for (z = 0; z < 3; z++) for (x = 0; x < 3; x++) {
+	                 c = substr($0, 3 + 8 * z + 2 * x, 1)
+	                 if (c != substr(s, 1 + 9 * z + 3 * row + x, 1)) fail("cell " z " " row " " x)
+	             }
+	             if (gsub(/[a-g]/, "&") != 9) fail("not 9 letters")
+	             row++; next }
+	     /^$/ { if (row != 3) fail("blank inside a drawing"); s = ""; next }
+	     { fail("unexpected: " $0) }
+	     END { if (!bad && n != 960) { print n " assemblies"; exit 1 } }' "$BATS_TEST_TMPDIR/draw"
+}
+
+# normal form of a drawing of a: its a-cells shifted to x = y = z = 0 (one string per orientation)
+normal_form() {
+	awk '{ mx = my = mz = 9
+	       for (i = 0; i < 27; i++) if (substr($0, i + 1, 1) == "a") {
+	           x = i % 3; y = int(i / 3) % 3; z = int(i / 9)
+	           if (x < mx) mx = x; if (y < my) my = y; if (z < mz) mz = z }
+	       t = "..........................."
+	       for (i = 0; i < 27; i++) if (substr($0, i + 1, 1) == "a") {
+	           j = i - mx - 3 * my - 9 * mz; t = substr(t, 1, j) "a" substr(t, j + 2) }
+	       print t }'
+}
+
+@test "uva197: gen.c -- every SIZE and many seeds: legal cases whose answers are the oracle's" {
+	# the oracle's answer for each orientation: its block in 02-orient24.out
+	normal_form <"$DATA/02-orient24.in" >"$BATS_TEST_TMPDIR/orients"
+	[ "$(sort -u "$BATS_TEST_TMPDIR/orients" | wc -l)" -eq 24 ]
+	: >"$BATS_TEST_TMPDIR/cases"
+	for size in $(seq 0 24); do
+		for seed in 1 2 3 4 5 6 7 8; do
+			"$BIN/gen" "$seed" "$size" >>"$BATS_TEST_TMPDIR/cases"
+		done
+	done
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/cases")" -eq 200 ]
+	run grep -cvxE '[a.]{27}' "$BATS_TEST_TMPDIR/cases"
+	[ "$output" = 0 ]
+	"$BIN/uva197" <"$BATS_TEST_TMPDIR/cases" >"$BATS_TEST_TMPDIR/got"
+	normal_form <"$BATS_TEST_TMPDIR/cases" >"$BATS_TEST_TMPDIR/keys"
+	# expected: for each case, the oracle's block of the orientation with the same normal form
+	awk 'FILENAME == ARGV[1] { key[FNR] = $0; next }
+	     FILENAME == ARGV[2] { if ($0 == "") { b++; next } blk[key[b + 1]] = blk[key[b + 1]] $0 "\n"; next }
+	     { printf "%s\n", blk[$0] }' \
+		"$BATS_TEST_TMPDIR/orients" "$DATA/02-orient24.out" "$BATS_TEST_TMPDIR/keys" \
+		>"$BATS_TEST_TMPDIR/want"
+	[ "$(grep -c . "$BATS_TEST_TMPDIR/want")" -eq $((200 * 480)) ]
+	cmp "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	# SIZE 0 is the statement's sample, SIZE 1 the orientation of a in the assembly string
+	[ "$("$BIN/gen" 5 0)" = "$S1" ]
+	[ "$(for s in 1 2 3 4 5 6 7 8 9; do "$BIN/gen" $s 1; done | normal_form | sort -u)" = \
+		"a..a..aa..................." ]
+}
+
+@test "uva197: gen.c -- deterministic, covers a's orientations and translates, bad arguments" {
+	[ "$("$BIN/gen" 12345 24)" = "$("$BIN/gen" 12345 24)" ]
+	[ "$("$BIN/gen" 7 13)" = "$("$BIN/gen" 7 13)" ]
+	# 120 seeds meet all 24 orientations, 60 all 6 translates of one; UVA197_SLOW=1: 800 seeds
+	# meet all 144 placements (~15 s here, most of it starting processes)
+	[ "$(for s in $(seq 1 120); do "$BIN/gen" "$s" 24; done | normal_form | sort -u | wc -l)" -eq 24 ]
+	[ "$(for s in $(seq 1 60); do "$BIN/gen" "$s" 1; done | sort -u | wc -l)" -eq 6 ]
+	if [ -n "${UVA197_SLOW:-}" ]; then
+		[ "$(for s in $(seq 1 800); do "$BIN/gen" "$s" 24; done | sort -u | wc -l)" -eq 144 ]
+	fi
+	for args in "" "1" "1 25" "1 -1" "-1 3" "x 3" "1 3 4" "4294967296 1"; do
+		run "$BIN/gen" $args
+		[ "$status" -eq 2 ] || { echo "gen $args: $status"; false; }
+	done
 }

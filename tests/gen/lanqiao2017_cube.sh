@@ -2,8 +2,8 @@
 # tests/gen/lanqiao2017_cube.sh -- (re)write testdata/lanqiao2017_cube/*.in and
 # derive every .out from the oracle tests/oracles/lanqiao2017_cube_bfs.c
 # (sticker BFS), never from problems/lanqiao2017_cube.c.
-# Usage: tests/gen/lanqiao2017_cube.sh     (1-2 minutes: the 3,674,160-state
-#        colourings take the oracle ~10 s each)
+# Usage: tests/gen/lanqiao2017_cube.sh     (about 20 minutes: the 3,674,160-state
+#        colourings take the oracle ~10 s each, and 12-all-partitions holds 62 of them)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -53,6 +53,11 @@ write_inputs() {
     printf '%s\n' WRGYOB > "$DIR/10-six-colours.in"
     # five colours: an adjacent pair (U = R) and an opposite pair (U = D)
     printf '%s\n' AABCDE ABCADE > "$DIR/11-five-colours.in"
+    # every partition of the six faces into colours (Bell(6) = 203 lines, letters A.. by
+    # first use: restricted growth strings), so every input is one of these renamed
+    awk 'function rgs(s, i, m,  c) { if (i == 6) { print s; return }
+             for (c = 0; c <= m + 1 && c < 6; c++) rgs(s substr("ABCDEF", c + 1, 1), i + 1, (c > m ? c : m)) }
+         BEGIN { rgs("A", 1, 0) }' > "$DIR/12-all-partitions.in"
     # layout: CRLF, CR inside lines, tabs, VT/FF, leading/trailing blanks,
     # blank and blank-looking lines (skipped), last line without newline
     printf 'YGOOGY\r\n  y g o o g y  \r\n\r\n\tABCABC\t\r\nA\rA\rA\rA\rA\rB\n\v\f\n \r\rAAAABB\r\r\n \t \nABCABC' \

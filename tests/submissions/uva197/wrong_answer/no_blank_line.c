@@ -1,0 +1,119 @@
+/*
+ * no_blank_line.c -- UVa 197 "Cube", WRONG: no blank line after a case.
+ *
+ * The statement ends its output section with "Print a blank line after each test case", the
+ * line most often missed in accepted-looking codes.  With one case nothing is lost (the block
+ * still ends at EOF), so a one-case stress run cannot see it; with two or more the cases run
+ * together into one block.  Otherwise a plain per-case lowest-empty-cell search.
+ * Caught by every judge test with two or more cases (01-sample first).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned long M; /* a set of the 27 cells, bit 9z+3y+x */
+static const char *CUBE = "adcaccaacddgbfgffedggbfebee";
+static int rot[24][3][3], nrot;
+static M place[7][700];       /* placements of each piece */
+static int nplace[7];
+static M lst[7][27][64];      /* b..g by lowest cell */
+static int nlst[7][27];
+static char sols[12000][28];
+static int nsols;
+static M cur[7];
+
+static int bit(int x, int y, int z) { return 9 * z + 3 * y + x; }
+static int low(M m) { int i = 0; while (!(m >> i & 1)) i++; return i; }
+
+/* the cells of m moved by matrix r (about the origin) and then shifted by (dx,dy,dz);
+   0 if a cell leaves the cube */
+static M image(const int r[3][3], M m, int dx, int dy, int dz)
+{
+	M out = 0;
+	int i, k, p[3], q[3];
+	for (i = 0; i < 27; i++) {
+		if (!(m >> i & 1)) continue;
+		p[0] = i % 3; p[1] = i / 3 % 3; p[2] = i / 9;
+		for (k = 0; k < 3; k++) q[k] = r[k][0] * p[0] + r[k][1] * p[1] + r[k][2] * p[2];
+		q[0] += dx; q[1] += dy; q[2] += dz;
+		for (k = 0; k < 3; k++) if (q[k] < 0 || q[k] > 2) return 0;
+		out |= 1UL << bit(q[0], q[1], q[2]);
+	}
+	return out;
+}
+
+static void add(int p, M m)
+{
+	int j;
+	for (j = 0; j < nplace[p]; j++) if (place[p][j] == m) return;
+	place[p][nplace[p]++] = m;
+}
+
+/* every rotation and shift of the cell set m that fits, as placements of piece p */
+static void all_placements(int p, M m)
+{
+	int r, dx, dy, dz;
+	M t;
+	for (r = 0; r < nrot; r++)
+		for (dz = -2; dz <= 4; dz++) for (dy = -2; dy <= 4; dy++) for (dx = -2; dx <= 4; dx++)
+			if ((t = image(rot[r], m, dx, dy, dz)) != 0) add(p, t);
+}
+
+static void search(M used)
+{
+	int c, p, k;
+	if (used == (1UL << 27) - 1) {
+		for (p = 0; p < 7; p++)
+			for (k = 0; k < 27; k++) if (cur[p] >> k & 1) sols[nsols][k] = (char)('a' + p);
+		sols[nsols++][27] = 0;
+		return;
+	}
+	c = low(~used);
+	for (p = 1; p < 7; p++)
+		if (!cur[p])
+			for (k = 0; k < nlst[p][c]; k++)
+				if (!(lst[p][c][k] & used)) {
+					cur[p] = lst[p][c][k];
+					search(used | cur[p]);
+					cur[p] = 0;
+				}
+}
+
+static int cmp(const void *a, const void *b) { return strcmp(a, b); }
+
+int main(void)
+{
+	static const int perm[6][3] = {{0,1,2},{0,2,1},{1,0,2},{1,2,0},{2,0,1},{2,1,0}};
+	int p, s, i, k, dx, dy, dz, det;
+	char line[64];
+	M shape[7] = {0}, a;
+	for (p = 0; p < 6; p++)
+		for (s = 0; s < 8; s++) {
+			int (*m)[3] = rot[nrot];
+			memset(m, 0, sizeof rot[0]);
+			for (i = 0; i < 3; i++) m[i][perm[p][i]] = (s >> i & 1) ? -1 : 1;
+			det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+			    - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+			    + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+			if (det == 1) nrot++;
+		}
+	for (i = 0; i < 27; i++) shape[CUBE[i] - 'a'] |= 1UL << i;
+	for (p = 1; p < 7; p++) {
+		all_placements(p, shape[p]);
+		for (k = 0; k < nplace[p]; k++) {
+			i = low(place[p][k]);
+			lst[p][i][nlst[p][i]++] = place[p][k];
+		}
+	}
+	while (scanf("%63s", line) == 1) {
+		static const int id[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+		for (a = 0, i = 0; i < 27; i++) if (line[i] == 'a') a |= 1UL << i;
+		nsols = 0;
+		for (dz = -2; dz <= 2; dz++) for (dy = -2; dy <= 2; dy++) for (dx = -2; dx <= 2; dx++)
+			if ((cur[0] = image(id, a, dx, dy, dz)) != 0) search(cur[0]);
+		cur[0] = 0;
+		qsort(sols, nsols, sizeof sols[0], cmp);
+		for (i = 0; i < nsols; i++) puts(sols[i]); /* BUG: no blank line after the case */
+	}
+	return 0;
+}
