@@ -38,7 +38,10 @@
  *                                    colour counts, each corner's colours and the twist sum
  *                                    stay right (two pieces twice, two missing: illegal)
  *   hdu2953_bfs --gen-depth K SEED DMIN   the same for distances DMIN..14 only
- * Generated cubes get a random whole-cube rotation and random colour letters.
+ * Generated cubes get a random whole-cube rotation and the six colour letters in a random
+ * arrangement: the statement's G R O B Y W for --gen-depth, --gen-random and --gen-moves
+ * (inputs a real judge could send); for --gen-mutants and --gen-duplicates also other
+ * alphabets (A-F, a-f, ...), as only our own programs promise to take any letters.
  * Parsing matches the problem's contract: T, then 24 stickers per cube; a sticker is any
  * printable non-blank ASCII byte, every other byte (bytes >= 128 included) separates; a cube
  * cut off by EOF ends input.  T: optional blanks and sign, then digits; above 2^31 - 1 it
@@ -340,8 +343,12 @@ static unsigned rnd(unsigned n)  /* xorshift64, uniform enough for test data */
 	return (unsigned)((rng >> 11) % n);
 }
 
+/* 1: generated cubes use any of the alphabets below (robustness tests); 0: only the
+ * statement's letters G R O B Y W, in a random arrangement (tests a real judge could send) */
+static int any_letters = 1;
+
 /* print labels 0..5 of s as a cube with whole-cube rotation rot (-1: random) and random
- * colour letters */
+ * colour letters (the alphabet is drawn either way, so both modes give the same positions) */
 static void print_net(const unsigned char *s0, int rot)
 {
 	static const char *alpha[] = {"GROBYW", "GROBYW", "GROBYW", "RGBOWY", "ABCDEF",
@@ -350,6 +357,7 @@ static void print_net(const unsigned char *s0, int rot)
 	unsigned char s[NS];
 	int i, j, x;
 	strcpy(col, alpha[rnd(7)]);
+	if (!any_letters) strcpy(col, "GROBYW");
 	for (i = 5; i > 0; i--) { j = (int)rnd((unsigned)i + 1); r = col[i]; col[i] = col[j]; col[j] = r; }
 	apply(s0, ROT[rot < 0 ? (int)rnd(24) : rot], s);
 	for (i = 0; i < NS; i++) {
@@ -562,6 +570,9 @@ int main(int argc, char **argv)
 	if (total != NPOS) { fprintf(stderr, "BFS found %ld classes\n", total); return 3; }
 	if (argc > 1 && !strncmp(argv[1], "--gen-", 6)) {
 		if (argc > 3) rng ^= strtoull(argv[3], 0, 10) * 0x2545F4914F6CDD1Dull;
+		/* legal cubes as the statement gives them; mutants and duplicates (robustness
+		 * tests) mix other alphabets in too */
+		any_letters = !strcmp(argv[1], "--gen-mutants") || !strcmp(argv[1], "--gen-duplicates");
 		if (!strcmp(argv[1], "--gen-depth") && (argc == 4 || argc == 5))
 			gen_depth(atoi(argv[2]), argc == 5 ? atoi(argv[4]) : 0);
 		else if (!strcmp(argv[1], "--gen-random") && argc == 4) {
