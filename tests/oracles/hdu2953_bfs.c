@@ -38,7 +38,8 @@
  *                                    colour counts, each corner's colours and the twist sum
  *                                    stay right (two pieces twice, two missing: illegal)
  *   hdu2953_bfs --gen-depth K SEED DMIN   the same for distances DMIN..14 only
- *   hdu2953_bfs --replay INPUT SOLUTIONS  check hdu2953 --solve: apply each cube's moves (U R F
+ *   hdu2953_bfs --replay INPUT SOLUTIONS [INPUT SOLUTIONS...]   check hdu2953 --solve
+ *                                    (outputs concatenated): apply each cube's moves (U R F
  *                                    D L B clockwise seen from outside, X' counter-clockwise,
  *                                    X2 a half turn) to its net with this file's own move model;
  *                                    print the line's distance if the moves solve the cube and
@@ -653,10 +654,16 @@ int main(int argc, char **argv)
 	build_geometry();
 	build_moves();
 	build_clockwise();
-	if (argc == 4 && !strcmp(argv[1], "--replay")) {   /* no BFS needed */
-		FILE *in = fopen(argv[2], "rb"), *sol = fopen(argv[3], "rb");
-		if (!in || !sol) { perror(in ? argv[3] : argv[2]); return 2; }
-		return replay(in, sol) ? 1 : 0;
+	if (argc >= 4 && argc % 2 == 0 && !strcmp(argv[1], "--replay")) {   /* no BFS needed */
+		int fails = 0;
+		for (i = 2; i < argc; i += 2) {
+			FILE *in = fopen(argv[i], "rb"), *sol = fopen(argv[i + 1], "rb");
+			if (!in || !sol) { perror(in ? argv[i + 1] : argv[i]); return 2; }
+			fails += replay(in, sol);
+			fclose(in);
+			fclose(sol);
+		}
+		return fails ? 1 : 0;
 	}
 	HKEY = malloc(sizeof *HKEY * HSIZE);
 	HDIST = malloc(HSIZE);
