@@ -142,7 +142,8 @@ int main(int argc, char **argv)
 	long size;
 	int i, j, f, dir, prev_f = -1, prev_dir = 0;
 	if (argc != 3 || (size = strtol(argv[2], &end, 10), *end) || size < 0 || size > MAX_SIZE) {
-		fprintf(stderr, "usage: gen SEED SIZE   (SIZE = scramble length, 0..%d)\n", MAX_SIZE);
+		fprintf(stderr, "usage: gen SEED SIZE   (SIZE: scramble length, 0..%d)\n",
+		        MAX_SIZE);
 		return 2;
 	}
 	rng_state = strtoull(argv[1], NULL, 10);

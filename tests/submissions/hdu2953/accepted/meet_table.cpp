@@ -54,7 +54,8 @@ int main()
 		for (int i = 0; i < 24; i++) perm[f + 3][perm[f][i]] = i;
 	}
 	// faces 0..5 = U F R B L D; solved stickers in net order
-	const int solved[24] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 5, 5};
+	const int solved[24] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4,
+	                        1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 5, 5};
 	unordered_map<u64, int> table;
 	vector<u64> level{pack(solved)};
 	table[level[0]] = 0;
@@ -96,7 +97,8 @@ int main()
 			int best = -1;
 			for (u64 k : frontier) {
 				auto it = table.find(k);
-				if (it != table.end() && (best < 0 || it->second < best)) best = it->second;
+				if (it != table.end() && (best < 0 || it->second < best))
+					best = it->second;
 			}
 			if (best >= 0) { printf("%d\n", d + best); break; }
 			vector<u64> next;
