@@ -1,6 +1,8 @@
 /*
  * hdu2953.c -- HDU 2953 "Rubiks Cube" (IDI Open 2009, problem H)
  *
+ * Source:   IDI Open 2009 (NTNU), problem H; HDU 2953,
+ *           http://acm.hdu.edu.cn/showproblem.php?pid=2953 (limits 1 s, 32 MiB).
  * Problem:  a 2x2x2 cube is drawn as a net; print the fewest quarter turns (a face turned
  *           90 degrees either way; a half turn counts 2: the quarter-turn metric, QTM)
  *           that leave every face one colour, in any orientation of the whole cube.
@@ -19,29 +21,34 @@
  *              22 23                                 D2 D3
  *
  *           so that e.g. stickers 3, 6, 5 (U3, R0, F1) are the three faces of the corner
- *           URF.  A sticker is any printable non-blank ASCII character (any six colours,
- *           four of each); every other byte separates, so CRLF, tabs, trailing spaces and
- *           missing empty lines are all fine.  Bytes >= 128 separate too (so a UTF-8
- *           no-break space is harmless; a non-ASCII colour is not a sticker).
- *           T: blanks, an optional sign, digits (the byte after them may be a sticker).
- *           A T above 2^31 - 1 counts as 2^31 - 1; a negative, missing or non-numeric T
- *           means no cubes.
- * Limit:    a cube is simply the next 24 sticker characters: lines are not used, since a
- *           face may be split over lines and empty lines may be missing.  So a net with an
- *           extra sticker token gives its last sticker to the next cube, a net with one
+ *           URF.  The statement's colours are G R O B Y W; here a sticker is any printable
+ *           non-blank ASCII character (any six colours, four of each); every other byte
+ *           separates, so CRLF, tabs, trailing spaces and missing empty lines are all fine.
+ *           Bytes >= 128 separate too (so a UTF-8 no-break space is harmless; a non-ASCII
+ *           colour is not a sticker).  A cube is simply the next 24 stickers: lines are not
+ *           used, since a face may be split over lines and empty lines may be missing.  So a
+ *           net with an extra sticker gives its last sticker to the next cube, a net with one
  *           missing takes the next cube's first, and every later cube is shifted by as much
  *           (answers from there on are for the shifted nets, mostly -1); the last cube, if
  *           short, is cut off by EOF.  A wrong letter that keeps the count affects only its
- *           own cube.
+ *           own cube.  T: blanks, an optional sign, digits (the byte after them may be a
+ *           sticker); a T above 2^31 - 1 counts as 2^31 - 1; a negative, missing or
+ *           non-numeric T means no cubes.
  * Output:   one line per cube: its QTM distance, or -1 if the net is not a legal cube:
  *           not six colours four times each; a corner with a repeated or impossible colour
  *           set or with mirrored colour order; a piece appearing twice (and so another
  *           missing) although every colour count is right (e.g. URF over UBR and DBL over
  *           DLF: the colours of URF + DBL equal those of UBR + DLF); or corner twists not
  *           summing to 0 mod 3.  Input ends after T cubes or at EOF; a cube cut off by EOF
- *           prints nothing.  `hdu2953 --census` prints the positions at each distance, QTM
- *           and HTM.
- *
+ *           prints nothing.
+ * Flags:    none: judge mode, exactly as submitted.
+ *           --solve: the same input; per cube its distance, then an optimal sequence for the
+ *           cube held as drawn, in standard notation (U R F D L B clockwise seen from that
+ *           face, X' counter-clockwise, X2 a half turn, counted 2), e.g. "3 R U' F"; "0"
+ *           if solved, -1 if illegal.  Only U, R, F turn (DBL stays put, see Approach).
+ *           Builds the whole table (the BFS to depth 14), so ~0.1 s more than judge mode.
+ *           --census: the positions at each distance, QTM and HTM; reads nothing.
+ *           --help: this usage on stdout.  Anything else: usage on stderr, exit 2.
  * Approach: (1) facelets -> cubies: the piece in slot DBL names the colours of D, B, L;
  *           the colour never sharing a corner with a colour is its opposite, giving U, F, R.
  *           Every slot's three colours then name a piece and its twist.  (2) Turning a face
@@ -59,18 +66,25 @@
  *           other r is tried.  This meet-the-table step replaces the last six BFS levels
  *           (3.5M positions, nearly all the work).  --census runs the BFS to the end,
  *           finding each large level backward (an unseen position with a neighbour on the
- *           current level) in the rows of the right parity.
+ *           current level) in the rows of the right parity; --solve does the same, then
+ *           walks down the table: from distance d, a quarter turn to a position at d - 1.
  * Time:     BFS 44,971 * 6 table steps once (the positions of levels 0..7 are expanded);
- *           per cube at most a few thousand search nodes (measured: 1,077 at distance 14).
- *           Whole run ~10 ms CPU for 100 cubes.
+ *           per cube at most 1,337 search nodes (calls of reaches_table; the most over all
+ *           3,515,040 positions beyond the table, at distance 13; 825 on average at 14).
  * Memory:   distance table 3,674,160 nibbles = 1.8 MB; BFS queue 44,971 of its 512K ints
- *           touched; move tables 100 KB.  Peak RSS ~3.6 MB.
+ *           touched; move tables 100 KB.
+ * Measured: make bench (median of 5 runs, CPU / peak RSS; ranges over runs on the shared
+ *           2-core machine): 10-random100 (100 random cubes, the official data's size)
+ *           17-33 ms / 3.4-3.7 MiB; 04-deepest (100 cubes at distance 13-14) 17-35 ms /
+ *           3.4-3.6 MiB.
  * Verified: --census equals OEIS A079762 (QTM: 1 6 27 120 534 2256 8969 33058 114149
  *           360508 930588 1350852 782536 90280 276; God's number 14) and OEIS A079761
  *           (HTM: 1 9 54 321 1847 9992 50136 227536 870072 1887748 623800 2644; God's
  *           number 11), both totalling 3,674,160; official IDI Open 2009 data (100 cubes,
  *           answers 0..14); tests/oracles/hdu2953_bfs.c (BFS over relabelled 24-sticker
- *           strings, moves from 3-D geometry) on all testdata.
+ *           strings, moves from 3-D geometry) on all testdata; every --solve sequence on the
+ *           testdata replayed on the net by that oracle's move model (hdu2953_bfs --replay):
+ *           it solves the cube and costs the oracle's distance.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -306,7 +320,8 @@ static int bfs(const int *mv, int nm, int parity, int max_depth, long *cnt)
 				p = (int)(i / N_TWIST);
 				t = (int)(i % N_TWIST);
 				for (m = 0; m < nm; m++) {
-					j = (long)perm_move[mv[m]][p] * N_TWIST + twist_move[mv[m]][t];
+					j = (long)perm_move[mv[m]][p] * N_TWIST
+					    + twist_move[mv[m]][t];
 					if (GET(j) != UNSEEN) continue;
 					SET(j, d + 1);
 					n++;
@@ -321,12 +336,14 @@ static int bfs(const int *mv, int nm, int parity, int max_depth, long *cnt)
 				for (t = 0; t < N_TWIST; t++) {
 					i = (long)p * N_TWIST + t;
 					if (GET(i) != UNSEEN) continue;
-					for (m = 0; m < nm; m++)
-						if (GET((long)row[m] * N_TWIST + twist_move[mv[m]][t]) == d) {
+					for (m = 0; m < nm; m++) {
+						j = (long)row[m] * N_TWIST + twist_move[mv[m]][t];
+						if (GET(j) == d) {
 							SET(i, d + 1);
 							n++;
 							break;
 						}
+					}
 				}
 			}
 		}
@@ -346,7 +363,8 @@ static int reaches_table(int p, int t, int r, int last_face)
 		if (f == last_face) continue;
 		for (k = 0; k < 3; k++) {                   /* quarter, half, inverse quarter */
 			int m = 3 * f + k, cost = k == 1 ? 2 : 1;
-			if (cost <= r && reaches_table(perm_move[m][p], twist_move[m][t], r - cost, f))
+			if (cost <= r &&
+			    reaches_table(perm_move[m][p], twist_move[m][t], r - cost, f))
 				return 1;
 		}
 	}
@@ -404,6 +422,28 @@ static int solve(const unsigned char *st)
 	return qtm_distance(perm_coord(&c), twist_coord(&c));
 }
 
+/* ---------- flags: --solve, --census, --help (judge mode needs none of this) ---------- */
+static const char *const USAGE[] = {   /* lines, as C89 caps a string at 509 bytes */
+	"usage: hdu2953 [--solve | --census | --help] < input",
+	"  HDU 2953 \"Rubiks Cube\": fewest quarter turns (QTM, a half turn counts 2) that solve",
+	"  each 2x2x2 cube of the input: T, then T nets as in the statement (top face above the",
+	"  first of the four side blocks front, right, back, left; bottom face below it).",
+	"  (none)    judge mode: one line per cube, its distance, or -1 if it is not a legal cube",
+	"  --solve   per cube the distance, then an optimal sequence for the cube held as drawn:",
+	"            U R F D L B clockwise seen from that face, X' counter-clockwise, X2 a half",
+	"            turn (counts 2), e.g. \"3 R U' F\" (only U, R, F turn); -1 if not legal",
+	"  --census  positions at each distance, QTM and HTM (reads no input)",
+	"  --help    this text"};
+
+/* prints USAGE to f */
+static void usage(FILE *f)
+{
+	size_t i;
+	for (i = 0; i < sizeof USAGE / sizeof USAGE[0]; i++) fprintf(f, "%s\n", USAGE[i]);
+}
+
+enum { EXIT_OK = 0, EXIT_USAGE = 2 };   /* exit status of main */
+
 /* --census: "NAME d count" per distance, then "NAME total N" and "NAME max D" */
 static void census(const char *name, const int *mv, int nm, int parity)
 {
@@ -416,22 +456,65 @@ static void census(const char *name, const int *mv, int nm, int parity)
 	printf("%s total %ld\n%s max %d\n", name, total, name, max);
 }
 
+/* --solve, one cube: "-1", or its distance and an optimal sequence, read off the whole
+ * distance table (bfs to depth 14): from distance d some quarter turn leads to d - 1; two
+ * equal quarter turns in a row are printed as one half turn (an optimal sequence never turns
+ * a face three times running, nor one way and straight back) */
+static void print_solution(const unsigned char *st)
+{
+	static const char FACE_NAME[] = "URF", *SUFFIX[] = {"", "2", "'"};
+	Cubie c;
+	int seq[14], n = 0, d, i, k, p, t;
+	if (!facelets_to_cubie(st, &c)) {
+		puts("-1");
+		return;
+	}
+	p = perm_coord(&c);
+	t = twist_coord(&c);
+	for (d = GET((long)p * N_TWIST + t); n < d; n++)
+		for (k = 0; k < 6; k++) {
+			int m = QTM_MOVES[k], q = perm_move[m][p], u = twist_move[m][t];
+			if (GET((long)q * N_TWIST + u) == d - n - 1) {
+				seq[n] = m;
+				p = q;
+				t = u;
+				break;
+			}
+		}
+	printf("%d", d);
+	for (i = 0; i < n; i++) {
+		int half = i + 1 < n && seq[i + 1] == seq[i];
+		printf(" %c%s", FACE_NAME[seq[i] / 3], SUFFIX[half ? 1 : seq[i] % 3]);
+		i += half;
+	}
+	putchar('\n');
+}
+
 int main(int argc, char **argv)
 {
 	unsigned char st[N_STICKER];
 	long cnt[16], t;
+	int solving = 0;
+	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--solve") != 0 &&
+	                 strcmp(argv[1], "--census") != 0 && strcmp(argv[1], "--help") != 0)) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
 	build_move_tables();
-	if (argc > 1) {
-		if (strcmp(argv[1], "--census") != 0) {
-			fprintf(stderr, "usage: %s [--census] < input\n", argv[0]);
-			return 2;
-		}
+	if (argc == 2 && strcmp(argv[1], "--census") == 0) {
 		census("QTM", QTM_MOVES, 6, 1);
 		census("HTM", HTM_MOVES, 9, 0);
-		return 0;
+		return EXIT_OK;
 	}
-	if ((t = read_t()) <= 0) return 0;
-	bfs(QTM_MOVES, 6, 1, TABLE_DEPTH, cnt);
-	for (; t > 0 && read_cube(st); t--) printf("%d\n", solve(st));
-	return 0;
+	solving = argc == 2;                            /* --solve */
+	if ((t = read_t()) <= 0) return EXIT_OK;
+	bfs(QTM_MOVES, 6, 1, solving ? 14 : TABLE_DEPTH, cnt);
+	for (; t > 0 && read_cube(st); t--)
+		if (solving) print_solution(st);
+		else printf("%d\n", solve(st));
+	return EXIT_OK;
 }

@@ -2,6 +2,9 @@
 # hdu2953.bats -- problem-specific tests for problems/hdu2953.c (HDU 2953 "Rubiks Cube", issue 7).
 # Expected values come from the official IDI Open 2009 data, OEIS A079761/A079762, the problem
 # statement's sample and the oracle tests/oracles/hdu2953_bfs.c -- never from hdu2953.c itself.
+# Also: the flags (--help, --solve replayed by the oracle), testdata/hdu2953/gen.c, the
+# judge/robustness split of judge.conf, and tests/submissions/hdu2953 (their verdicts on the
+# judge tests: set CUBEJUDGE_SLOW=1, ~25 s CPU).
 
 ROOT="$BATS_TEST_DIRNAME/.."
 BIN="$ROOT/build/bats-hdu2953"
@@ -38,10 +41,26 @@ setup_file() {
 	cc -std=c99 -O2 -Wall -o "$BIN/hdu2953_bfs" "$ROOT/tests/oracles/hdu2953_bfs.c"
 	gcc -std=c99 -O1 -fsanitize=undefined -fno-sanitize-recover=all -o "$BIN/hdu2953-ubsan" \
 		"$ROOT/problems/hdu2953.c"
-	# one oracle BFS answers every committed input and, when present, the official data
-	local files=("$DATA"/*.in)
+	# gen.c: 5 seeds for every SIZE 0..stress_max_size, one file, sizes ascending (as stress
+	# mode runs them: the first difference in it is a smallest one); each output's T line
+	# (line 1 of 8) dropped
+	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$BIN/gen" "$DATA/gen.c"
+	local max size seed
+	max=$(awk '$1 == "stress_max_size" { print $2 }' "$DATA/judge.conf")
+	{
+		echo $(((max + 1) * 5))
+		for ((size = 0; size <= max; size++)); do
+			for ((seed = 1; seed <= 5; seed++)); do "$BIN/gen" "$seed" "$size"; done
+		done | awk 'NR % 8 != 1'
+	} >"$BIN/gen.in"
+	# one oracle BFS answers every committed input, the generated one and, when present, the
+	# official data; --solve answers the same files
+	local files=("$DATA"/*.in "$BIN/gen.in") f
 	if [ "$(official_status)" = present ]; then files+=("$OFFICIAL/sample.in" "$OFFICIAL/rubiks.in"); fi
 	"$BIN/hdu2953_bfs" --each "$BIN/oracle" "${files[@]}"
+	mkdir -p "$BIN/solve"
+	for f in "${files[@]}"; do "$BIN/hdu2953" --solve <"$f" >"$BIN/solve/$(basename "${f%.in}").out"; done
+	printf '%s\n' "${files[@]}" >"$BIN/files"
 }
 
 # the statement's sample without its first line (two cubes: answers 0 and 1)
@@ -275,7 +294,7 @@ DD"
 	done
 }
 
-@test "hdu2953: a net with an extra or a missing sticker shifts every later cube (documented limit)" {
+@test "hdu2953: a net with an extra or a missing sticker shifts every later cube (as Input says)" {
 	local s=${SOLVED// /}
 	# one extra sticker in cube 1 of 3: cube 1 is still the first 24 (solved, 0), the extra one
 	# starts cube 2, which leaves its last for cube 3: both shifted (-1), one sticker left over
@@ -309,11 +328,6 @@ $s"
 	! grep -q "44,966" "$ROOT/problems/hdu2953.c"
 }
 
-@test "hdu2953: an unknown option prints usage on stderr and exits 2" {
-	run "$BIN/hdu2953" --bogus
-	[ "$status" -eq 2 ]
-	[[ "$output" == usage:* ]]
-}
 
 @test "hdu2953: the source is C89 (gcc -std=c89 -pedantic lint)" {
 	gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Werror -fsyntax-only "$ROOT/problems/hdu2953.c"
@@ -334,4 +348,266 @@ $s"
 		(k == 1 || k == 2 || k == 5 || k == 8 || k == 9) && ill { bad++ }
 		END { print NR, bad + 0 }"' _ "$BIN/hdu2953" "$DATA"
 	[ "$output" = "100 0" ]
+}
+
+@test "hdu2953: --help prints the usage on stdout, exit 0; it names every flag, as the header does" {
+	run bash -c '"$1" --help 2>/dev/null' _ "$BIN/hdu2953"
+	[ "$status" -eq 0 ]
+	[[ "$output" == usage:\ hdu2953\ * ]]
+	local flag
+	for flag in --solve --census --help; do
+		[[ "$output" == *"$flag"* ]]
+		grep -q "^ \*           $flag:\|^ \* Flags: .*$flag" "$ROOT/problems/hdu2953.c"
+	done
+	[ "$(bash -c '"$1" --help 2>&1 >/dev/null' _ "$BIN/hdu2953")" = "" ]
+	[ "$(printf '%s\n' "$output" | wc -l)" -le 24 ]   # one screen
+}
+
+@test "hdu2953: an unknown argument prints the usage on stderr, exits 2, reads no input" {
+	local arg
+	mkfifo "$BATS_TEST_TMPDIR/in"
+	exec 7<>"$BATS_TEST_TMPDIR/in"   # a writer that never writes: a read would block
+	for arg in --cencus --bogus -h --SOLVE '' --solve,--census --help,x --census,1; do
+		# one argument, or two joined by a comma
+		run bash -c 'IFS=, read -ra a <<<"$2"; [ -n "$2" ] || a=("")
+			timeout 5 "$1" "${a[@]}" <"$3" 2>"$3.err"' _ "$BIN/hdu2953" "$arg" "$BATS_TEST_TMPDIR/in"
+		[ "$status" -eq 2 ]
+		[ "$output" = "" ]
+		[ "$(head -1 "$BATS_TEST_TMPDIR/in.err")" = "usage: hdu2953 [--solve | --census | --help] < input" ]
+	done
+	exec 7<&-
+}
+
+@test "hdu2953: --solve prints the sample's answers as worked out by hand: 0, and 1 U" {
+	# cube 2: front top row shows the left face's colour, and so on: the top layer is a
+	# quarter turn counter-clockwise (seen from above) from solved; U turns it back
+	run "$BIN/hdu2953" --solve <"$DATA/01-sample.in"
+	[ "$status" -eq 0 ]
+	[ "$output" = $'0\n1 U' ]
+}
+
+@test "hdu2953: --solve sequences, replayed by the oracle's move model, solve each cube at its distance" {
+	# every committed input, 105 generated cubes and (when present) the official data: the
+	# replay prints the cost of each sequence that solves its cube (-1 lines as they are),
+	# which must be the oracle's answer; -1 for the illegal cubes as in judge mode
+	local f name args=() expected=()
+	while read -r f; do
+		name=$(basename "${f%.in}")
+		args+=("$f" "$BIN/solve/$name.out")
+		expected+=("$BIN/oracle/$name.out")
+	done <"$BIN/files"
+	[ "${#expected[@]}" -ge 18 ]
+	run "$BIN/hdu2953_bfs" --replay "${args[@]}"
+	[ "$status" -eq 0 ] || { echo "$output" | grep FAIL | head -3; return 1; }
+	[ "$output" = "$(cat "${expected[@]}")" ]
+}
+
+@test "hdu2953: --solve writes standard notation, no face turned twice running" {
+	# a line: -1, or the distance then moves (X, X' or X2 of U R F D L B); the distances
+	# are the oracle's (the replay test), so judge mode's
+	local pat="^(-1|[0-9]+( [URFDLB]['2]?)*)\$"
+	[ "$(cat "$BIN"/solve/*.out | grep -Ecv "$pat")" = 0 ]
+	[ "$(printf '1 U\n2 U2\n1 U3\n' | grep -Ecv "$pat")" = 1 ]   # the pattern can fail
+	run awk '{ for (i = 3; i <= NF; i++) if (substr($i, 1, 1) == substr($(i - 1), 1, 1)) bad++ }
+		END { print NR, bad + 0 }' "$BIN"/solve/*.out
+	[ "${output% *}" -ge 800 ]
+	[ "${output#* }" = 0 ]
+}
+
+@test "hdu2953: the replay rejects a sequence that does not solve, costs wrong, or is not notation" {
+	local sol
+	for sol in $'0\n1 U\'' $'0\n1 R' $'0\n2 U2' $'0\n3 U U2' $'1 U\n1 U' $'0 U U\'\n1 U' \
+		$'0\n1 Q' $'0\n1 u' $'0\n1 U3' $'0\n1 U\'\'' $'0\n-1 U' $'0' $'0\n1 U\n0' $'x\n1 U'; do
+		printf '%s\n' "$sol" >"$BATS_TEST_TMPDIR/sol"
+		run "$BIN/hdu2953_bfs" --replay "$DATA/01-sample.in" "$BATS_TEST_TMPDIR/sol"
+		[ "$status" -eq 1 ]
+		[[ "$output" == *FAIL* ]]
+	done
+	# the same cube solved the long way round: D2 U' (D2 = U2 up to a whole-cube turn)
+	printf '0\n3 D2 U'"'"'\n' >"$BATS_TEST_TMPDIR/sol"
+	run "$BIN/hdu2953_bfs" --replay "$DATA/01-sample.in" "$BATS_TEST_TMPDIR/sol"
+	[ "$status" -eq 0 ]
+	[ "$output" = $'0\n3' ]
+}
+
+@test "hdu2953: gen.c: every SIZE x 5 seeds is a legal cube with the oracle's answer, at most SIZE, SIZE's parity" {
+	run "$BIN/hdu2953" <"$BIN/gen.in"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat "$BIN/oracle/gen.out")" ]
+	# line i is SIZE (i - 1) / 5: no -1, distance <= SIZE, same parity, = SIZE for 0..2
+	run awk '{ size = int((NR - 1) / 5) }
+		$1 < 0 || $1 > size || (size - $1) % 2 || (size <= 2 && $1 != size) { bad++ }
+		END { print NR, bad + 0 }' "$BIN/oracle/gen.out"
+	local max
+	max=$(awk '$1 == "stress_max_size" { print $2 }' "$DATA/judge.conf")
+	[ "$output" = "$(((max + 1) * 5)) 0" ]
+	[ "$max" -gt 14 ]   # longer than God's number
+	# deep enough: the largest sizes reach distance 12
+	[ "$(tail -15 "$BIN/oracle/gen.out" | sort -n | tail -1)" -ge 12 ]
+}
+
+@test "hdu2953: gen.c: the statement's exact format and letters, every opposite-colour pairing" {
+	local seed out
+	for seed in 1 2 3 99 123456789 18446744073709551615; do
+		out=$("$BIN/gen" "$seed" 7; echo .)
+		[[ "$out" =~ ^1$'\n'([GROBYW]{2}$'\n'){2}([GROBYW]{2}\ [GROBYW]{2}\ [GROBYW]{2}\ [GROBYW]{2}$'\n'){2}([GROBYW]{2}$'\n'){2}$'\n'\.$ ]]
+	done
+	# solved cubes (SIZE 0) of 50 seeds: the three opposite pairs (U/D, F/B, R/L of the net)
+	# take all 15 pairings of six letters
+	run bash -c 'for s in $(seq 1 50); do "$1" "$s" 0; done | awk "NR % 8 >= 2 && NR % 8 <= 7" |
+		paste -d " " - - - - - - | tr -d " " |
+		awk "{ p[1] = substr(\$0, 1, 1) substr(\$0, 21, 1); p[2] = substr(\$0, 5, 1) substr(\$0, 9, 1)
+		       p[3] = substr(\$0, 7, 1) substr(\$0, 11, 1)
+		       for (i = 1; i <= 3; i++) { a = substr(p[i], 1, 1); b = substr(p[i], 2, 1)
+		                                  q[i] = a < b ? a b : b a }
+		       for (i = 1; i <= 3; i++) for (j = i + 1; j <= 3; j++)
+		               if (q[j] < q[i]) { t = q[i]; q[i] = q[j]; q[j] = t }
+		       seen[q[1] q[2] q[3]] = 1 } END { print length(seen) }"' _ "$BIN/gen"
+	[ "$output" = 15 ]
+}
+
+@test "hdu2953: gen.c: same SEED and SIZE, same bytes; other seeds, other cubes; bad arguments exit 2" {
+	local size
+	for size in 0 1 5 14 20; do
+		cmp <("$BIN/gen" 42 "$size") <("$BIN/gen" 42 "$size")
+	done
+	[ "$("$BIN/gen" 1 10 | md5sum)" != "$("$BIN/gen" 2 10 | md5sum)" ]
+	[ "$("$BIN/gen" 1 10 | md5sum)" != "$("$BIN/gen" 1 11 | md5sum)" ]
+	for size in '' -1 x 1001 '3 4'; do
+		# shellcheck disable=SC2086
+		run "$BIN/gen" 1 $size
+		[ "$status" -eq 2 ]
+	done
+}
+
+@test "hdu2953: stress by hand: the clockwise-only submission first differs at SIZE 1, distance 1" {
+	# the generated file holds SIZE 0, 1, 2, ... (5 seeds each), as stress mode runs them:
+	# the first line where the submission differs from the oracle is its smallest failure
+	local sub="$ROOT/tests/submissions/hdu2953/wrong_answer/clockwise_only.c" first
+	cc -std=c99 -O2 -o "$BATS_TEST_TMPDIR/wa" "$sub"
+	first=$(cmp <("$BATS_TEST_TMPDIR/wa" <"$BIN/gen.in") "$BIN/oracle/gen.out" | awk '{ print $NF }')
+	[ -n "$first" ]
+	[ $(((first - 1) / 5)) -eq 1 ]
+	[ "$(sed -n "${first}p" "$BIN/oracle/gen.out")" = 1 ]
+}
+
+# within_constraints IN OUT: 0 if IN is what the statement allows: LF only, T in 1..100, then
+# exactly T nets of six lines in the sample's layout, letters G R O B Y W, each followed by an
+# empty line, nothing after; and OUT (the oracle's) has T answers, none -1 (all cubes legal)
+within_constraints() {
+	LC_ALL=C awk -v out="$2" '
+		/\r/ { bad = 1 }
+		NR == 1 { if ($0 !~ /^[1-9][0-9]*$/ || $0 + 0 > 100) bad = 1; t = $0 + 0; next }
+		{ k = (NR - 2) % 7
+		  if (k == 0 || k == 1 || k == 4 || k == 5) { if ($0 !~ /^[GROBYW][GROBYW]$/) bad = 1 }
+		  else if (k == 2 || k == 3) {
+			if ($0 !~ /^[GROBYW][GROBYW] [GROBYW][GROBYW] [GROBYW][GROBYW] [GROBYW][GROBYW]$/) bad = 1
+		  } else if ($0 != "") bad = 1 }
+		END {
+			if (NR != 1 + 7 * t) bad = 1
+			while ((getline line < out) > 0) { n++; if (line == "-1") bad = 1 }
+			if (n != t) bad = 1
+			exit bad }' "$1" || return 1
+	[ "$(tail -c 2 "$1" | od -An -c | tr -d ' ')" = '\n\n' ]
+}
+
+@test "hdu2953: judge.conf's robustness tests are exactly those outside the statement's constraints" {
+	local pats=() f name pat robust
+	read -ra pats <<<"$(awk '$1 == "robustness" { $1 = ""; print }' "$DATA/judge.conf")"
+	[ "${#pats[@]}" -gt 0 ]
+	for f in "$DATA"/*.in; do
+		name=$(basename "${f%.in}")
+		robust=no
+		for pat in "${pats[@]}"; do
+			# shellcheck disable=SC2053
+			[[ "$name" == $pat ]] && robust=yes
+		done
+		if within_constraints "$f" "${f%.in}.out"; then
+			[ "$robust" = no ] || { echo "$name is within the constraints but marked robustness"; return 1; }
+		else
+			[ "$robust" = yes ] || { echo "$name is outside the constraints but a judge test"; return 1; }
+		fi
+	done
+	# the official data is within them too (the checker is not too strict)
+	if [ "$(official_status)" = present ]; then
+		within_constraints "$OFFICIAL/rubiks.in" "$OFFICIAL/rubiks.out"
+		within_constraints "$OFFICIAL/sample.in" "$OFFICIAL/sample.out"
+	fi
+}
+
+@test "hdu2953: the header's search-node figure: at most 1,337 per cube, over every position" {
+	# an instrumented copy counts reaches_table calls of qtm_distance on all 3,674,160 positions
+	sed -e 's/^static int reaches_table(int p, int t, int r, int last_face)$/static long nodes;\n&/' \
+		-e 's/^\tif (r == 0) return GET/\tnodes++;\n&/' \
+		-e 's/^int main(int argc, char \*\*argv)$/int judge_main(int argc, char **argv)/' \
+		"$ROOT/problems/hdu2953.c" >"$BATS_TEST_TMPDIR/count.c"
+	cat >>"$BATS_TEST_TMPDIR/count.c" <<'C'
+int main(void)
+{
+	long cnt[16], i, most = 0, beyond = 0;
+	build_move_tables();
+	bfs(QTM_MOVES, 6, 1, TABLE_DEPTH, cnt);
+	for (i = 0; i < N_POS; i++) {
+		nodes = 0;
+		qtm_distance((int)(i / N_TWIST), (int)(i % N_TWIST));
+		if (nodes > most) most = nodes;
+		beyond += nodes > 0;
+	}
+	printf("%ld %ld\n", most, beyond);
+	return 0;
+}
+C
+	grep -c 'nodes++' "$BATS_TEST_TMPDIR/count.c"
+	cc -std=c99 -O2 -o "$BATS_TEST_TMPDIR/count" "$BATS_TEST_TMPDIR/count.c"
+	run "$BATS_TEST_TMPDIR/count"
+	[ "$output" = "1337 3515040" ]
+	grep -q 'per cube at most 1,337 search nodes' "$ROOT/problems/hdu2953.c"
+	grep -q '3,515,040 positions beyond the table' "$ROOT/problems/hdu2953.c"
+	! grep -q 'a few thousand' "$ROOT/problems/hdu2953.c"
+}
+
+# verdict SRC TEST: the judge's verdict (AC WA TLE MLE RE CE) of SRC on testdata TEST, under
+# judge.conf's limits (1 s, 32 MiB), compiled as --verify will (strict profile, warnings allowed)
+verdict() {
+	local bin="$BATS_TEST_TMPDIR/sub_$(basename "$1" | tr . _)" st
+	if [ ! -x "$bin" ]; then
+		case "$1" in
+		*.cpp) g++ -std=c++17 -O2 -o "$bin" "$1" 2>/dev/null ;;
+		*) gcc -std=c99 -O2 -o "$bin" "$1" -lm 2>/dev/null ;;
+		esac || { echo CE; return; }
+	fi
+	read -r st _ < <("$BIN/runner" --cpu 1000 --wall 3000 --mem 32768 --fsize 67108864 \
+		--in "$DATA/$2.in" --out "$BATS_TEST_TMPDIR/out" -- "$bin")
+	if [ "$st" != OK ]; then echo "$st"
+	elif cmp -s "$BATS_TEST_TMPDIR/out" "$DATA/$2.out"; then echo AC
+	else echo WA; fi
+}
+
+@test "hdu2953: submissions get their folder's verdict on the judge tests (CUBEJUDGE_SLOW=1)" {
+	[ "${CUBEJUDGE_SLOW:-0}" = 1 ] || skip "~25 s CPU: set CUBEJUDGE_SLOW=1"
+	cc -std=c99 -O2 -o "$BIN/runner" "$ROOT/tools/runner.c"
+	local sub kind t v all first n=0
+	for sub in "$ROOT"/tests/submissions/hdu2953/*/*; do
+		kind=$(basename "$(dirname "$sub")")
+		all=""
+		for t in 01-sample 02-moves 03-depths 04-deepest 10-random100; do
+			v=$(verdict "$sub" "$t")
+			all+=" $v"
+		done
+		echo "$kind/$(basename "$sub"):$all"
+		if [ "$kind" = wrong_answer ]; then   # its mistake shows on a small generated cube
+			first=$(cmp <("$BATS_TEST_TMPDIR/sub_$(basename "$sub" | tr . _)" <"$BIN/gen.in") \
+				"$BIN/oracle/gen.out" | awk '{ print $NF }')
+			echo "  first difference on generated cubes at SIZE $(((first - 1) / 5))"
+			[ -n "$first" ] && [ $(((first - 1) / 5)) -le 2 ]
+		fi
+		case "$kind" in
+		accepted) [[ "$all" =~ ^(\ AC)+$ ]] ;;
+		wrong_answer) [[ "$all" == *WA* && "$all" =~ ^(\ (AC|WA|PE))+$ ]] ;;
+		time_limit_exceeded) [[ "$all" == *TLE* && "$all" =~ ^(\ (AC|WA|PE|TLE))+$ ]] ;;
+		*) false ;;
+		esac
+		n=$((n + 1))
+	done
+	[ "$n" -ge 6 ]
 }

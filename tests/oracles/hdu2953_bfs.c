@@ -38,7 +38,18 @@
  *                                    colour counts, each corner's colours and the twist sum
  *                                    stay right (two pieces twice, two missing: illegal)
  *   hdu2953_bfs --gen-depth K SEED DMIN   the same for distances DMIN..14 only
- * Generated cubes get a random whole-cube rotation and random colour letters.
+ *   hdu2953_bfs --replay INPUT SOLUTIONS [INPUT SOLUTIONS...]   check hdu2953 --solve
+ *                                    (outputs concatenated): apply each cube's moves (U R F
+ *                                    D L B clockwise seen from outside, X' counter-clockwise,
+ *                                    X2 a half turn) to its net with this file's own move model;
+ *                                    print the line's distance if the moves solve the cube and
+ *                                    cost it (QTM: X2 counts 2), -1 for a "-1" line, else a
+ *                                    FAIL line (exit 1); no BFS, so compare the printed
+ *                                    distances with this oracle's answers for INPUT
+ * Generated cubes get a random whole-cube rotation and the six colour letters in a random
+ * arrangement: the statement's G R O B Y W for --gen-depth, --gen-random and --gen-moves
+ * (inputs a real judge could send); for --gen-mutants and --gen-duplicates also other
+ * alphabets (A-F, a-f, ...), as only our own programs promise to take any letters.
  * Parsing matches the problem's contract: T, then 24 stickers per cube; a sticker is any
  * printable non-blank ASCII byte, every other byte (bytes >= 128 included) separates; a cube
  * cut off by EOF ends input.  T: optional blanks and sign, then digits; above 2^31 - 1 it
@@ -340,8 +351,12 @@ static unsigned rnd(unsigned n)  /* xorshift64, uniform enough for test data */
 	return (unsigned)((rng >> 11) % n);
 }
 
+/* 1: generated cubes use any of the alphabets below (robustness tests); 0: only the
+ * statement's letters G R O B Y W, in a random arrangement (tests a real judge could send) */
+static int any_letters = 1;
+
 /* print labels 0..5 of s as a cube with whole-cube rotation rot (-1: random) and random
- * colour letters */
+ * colour letters (the alphabet is drawn either way, so both modes give the same positions) */
 static void print_net(const unsigned char *s0, int rot)
 {
 	static const char *alpha[] = {"GROBYW", "GROBYW", "GROBYW", "RGBOWY", "ABCDEF",
@@ -350,6 +365,7 @@ static void print_net(const unsigned char *s0, int rot)
 	unsigned char s[NS];
 	int i, j, x;
 	strcpy(col, alpha[rnd(7)]);
+	if (!any_letters) strcpy(col, "GROBYW");
 	for (i = 5; i > 0; i--) { j = (int)rnd((unsigned)i + 1); r = col[i]; col[i] = col[j]; col[j] = r; }
 	apply(s0, ROT[rot < 0 ? (int)rnd(24) : rot], s);
 	for (i = 0; i < NS; i++) {
@@ -540,12 +556,115 @@ static void gen_duplicates(int n)
 	}
 }
 
+
+/* ---------- replay: checks the move sequences of hdu2953 --solve ---------- */
+/* CW[f]: the clockwise quarter turn of face f (FDEF order U F R B L D), seen from outside.
+ * Of the two quarter turns of that layer, MOVE[2f] and its inverse MOVE[2f + 1], it is the
+ * one that takes the face's own sticker at (row 0, column 0) to (row 0, column 1): faces are
+ * drawn as seen from outside (build_geometry checks it), so that is clockwise. */
+static int CW[6][NS];
+static const char FACE_NAME[] = "UFRBLD";
+
+static void build_clockwise(void)
+{
+	int f;
+	for (f = 0; f < 6; f++) {
+		int k = MOVE[2 * f][net_index(f, 0, 0)] == net_index(f, 0, 1) ? 2 * f : 2 * f + 1;
+		if (MOVE[k][net_index(f, 0, 0)] != net_index(f, 0, 1)) {
+			fprintf(stderr, "no clockwise turn of %c\n", FACE_NAME[f]);
+			exit(3);
+		}
+		memcpy(CW[f], MOVE[k], sizeof CW[f]);
+	}
+}
+
+/* 1 if every face of s shows one colour */
+static int is_solved(const unsigned char *s)
+{
+	int f, r, c;
+	for (f = 0; f < 6; f++)
+		for (r = 0; r < 2; r++)
+			for (c = 0; c < 2; c++)
+				if (s[net_index(f, r, c)] != s[net_index(f, 0, 0)]) return 0;
+	return 1;
+}
+
+/* applies the moves of line (after its first token, the claimed distance) to s; returns the
+ * QTM cost (X, X' = 1, X2 = 2), or -1 with *why set if a token is not a move */
+static int apply_moves(char *line, unsigned char *s, const char **why)
+{
+	char *tok = strtok(line, " \t\r\n");
+	unsigned char t[NS];
+	int cost = 0, f, k, turns;
+	while ((tok = strtok(NULL, " \t\r\n")) != NULL) {
+		const char *p = strchr(FACE_NAME, tok[0]);
+		if (!p || !tok[0] || (tok[1] && (tok[2] || (tok[1] != '\'' && tok[1] != '2')))) {
+			*why = "not a move (U R F D L B, then nothing, ' or 2)";
+			return -1;
+		}
+		f = (int)(p - FACE_NAME);
+		turns = tok[1] == '\'' ? 3 : tok[1] == '2' ? 2 : 1;   /* X' = 3 clockwise turns */
+		cost += tok[1] == '2' ? 2 : 1;
+		for (k = 0; k < turns; k++) {
+			apply(s, CW[f], t);
+			memcpy(s, t, NS);
+		}
+	}
+	return cost;
+}
+
+/* --replay INPUT SOLUTIONS: for each cube of INPUT and the line of SOLUTIONS for it ("D
+ * moves..." or "-1"), prints the line's distance D if the moves solve the cube and cost D,
+ * -1 if the line is "-1", else a FAIL line; returns the number of FAIL lines */
+static int replay(FILE *in, FILE *sol)
+{
+	char line[4096];
+	unsigned char s[NS];
+	long long t, i;
+	int fails = 0;
+	t = read_t(in);
+	for (i = 0; i < t && read_cube(in, s); i++) {
+		const char *why = NULL;
+		char copy[4096];
+		int d, cost, n;
+		if (!fgets(line, sizeof line, sol)) {
+			printf("FAIL cube %lld: no line\n", i + 1);
+			fails++;
+			continue;
+		}
+		strcpy(copy, line);
+		if (sscanf(line, "%d%n", &d, &n) != 1) why = "no distance";
+		else if (d == -1) {
+			if (strspn(line + n, " \t\r\n") != strlen(line + n)) why = "moves after -1";
+		} else if ((cost = apply_moves(line, s, &why)) >= 0) {
+			if (!is_solved(s)) why = "the moves do not solve the cube";
+			else if (cost != d) why = "the moves cost other than the distance";
+		}
+		if (why) { printf("FAIL cube %lld: %s: %s", i + 1, why, copy); fails++; }
+		else printf("%d\n", d);
+	}
+	if (fgets(line, sizeof line, sol)) { printf("FAIL: more lines than cubes\n"); fails++; }
+	return fails;
+}
+
 int main(int argc, char **argv)
 {
 	long cnt[32], total;
 	int maxd, i, m;
 	build_geometry();
 	build_moves();
+	build_clockwise();
+	if (argc >= 4 && argc % 2 == 0 && !strcmp(argv[1], "--replay")) {   /* no BFS needed */
+		int fails = 0;
+		for (i = 2; i < argc; i += 2) {
+			FILE *in = fopen(argv[i], "rb"), *sol = fopen(argv[i + 1], "rb");
+			if (!in || !sol) { perror(in ? argv[i + 1] : argv[i]); return 2; }
+			fails += replay(in, sol);
+			fclose(in);
+			fclose(sol);
+		}
+		return fails ? 1 : 0;
+	}
 	HKEY = malloc(sizeof *HKEY * HSIZE);
 	HDIST = malloc(HSIZE);
 	if (!HKEY || !HDIST) { fprintf(stderr, "out of memory\n"); return 3; }
@@ -562,6 +681,10 @@ int main(int argc, char **argv)
 	if (total != NPOS) { fprintf(stderr, "BFS found %ld classes\n", total); return 3; }
 	if (argc > 1 && !strncmp(argv[1], "--gen-", 6)) {
 		if (argc > 3) rng ^= strtoull(argv[3], 0, 10) * 0x2545F4914F6CDD1Dull;
+		/* legal cubes as the statement gives them; mutants and duplicates (robustness
+		 * tests) mix other alphabets in too */
+		any_letters = !strcmp(argv[1], "--gen-mutants") ||
+		              !strcmp(argv[1], "--gen-duplicates");
 		if (!strcmp(argv[1], "--gen-depth") && (argc == 4 || argc == 5))
 			gen_depth(atoi(argv[2]), argc == 5 ? atoi(argv[4]) : 0);
 		else if (!strcmp(argv[1], "--gen-random") && argc == 4) {
