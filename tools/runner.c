@@ -11,7 +11,8 @@
  *   --rss KIB       kill when the resident sets of the program's processes add up to more than
  *                   KIB (a guard where --mem is off, e.g. under ASan); default --mem; 0 = none
  *   --stack KIB     stack limit, soft and hard; default --mem, or unlimited without --mem. The
- *                   caller's own `ulimit -s` never matters.
+ *                   caller's own `ulimit -s` never matters (a hard limit below it can be
+ *                   lifted only with CAP_SYS_RESOURCE; without, the runner says so: exit 3).
  *   --fsize BYTES   limit of each file the program writes (stdout, stderr, ...); 0 = none
  *   --in F          stdin: a private sealed copy of F (a memfd), default /dev/null
  *   --out F, --err F   stdout / stderr (default /dev/null; may name the same file)
@@ -95,6 +96,7 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <limits.h>
+#include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -158,7 +160,7 @@ struct report {
 	int status, have_status;        /* the program's wait status (sandbox) */
 	int exec_errno;                 /* why execve failed */
 	int fail_errno, fail_sandbox;   /* a set-up step failed; 1: a namespace or mount step */
-	char fail_step[64];
+	char fail_step[96];
 };
 
 struct outcome {
@@ -801,41 +803,55 @@ static void kill_tree(pid_t except)
 
 /* ---- Starting the program --------------------------------------------------------------- */
 
-/* Set one resource limit of the program. NONE: as high as allowed. -1 if it cannot be set. */
-static int limit(int resource, rlim_t soft, rlim_t hard, int none)
+/* Set one resource limit NAME of the program, soft and hard; NONE: as high as allowed. NULL,
+ * or what could not be done (a static buffer; the caller's hard limit can only be raised by a
+ * keeper with CAP_SYS_RESOURCE, which e.g. root in a Docker container lacks). */
+static const char *limit(int resource, const char *name, rlim_t soft, rlim_t hard, int none)
 {
+	static char why[sizeof rep->fail_step];
 	struct rlimit rl;
+	int e;
 	rl.rlim_cur = soft, rl.rlim_max = hard;
 	if (setrlimit(resource, &rl) == 0)
-		return 0;
-	if (!none || getrlimit(resource, &rl) < 0)
-		return -1;
-	rl.rlim_cur = rl.rlim_max;
-	return setrlimit(resource, &rl);
+		return NULL;
+	e = errno;
+	if (getrlimit(resource, &rl) < 0)
+		return name;
+	if (none) {
+		rl.rlim_cur = rl.rlim_max;
+		if (setrlimit(resource, &rl) == 0)
+			return NULL;
+	}
+	if (rl.rlim_max != RLIM_INFINITY && hard > rl.rlim_max)
+		snprintf(why, sizeof why, "%s above the caller's hard limit %llu", name,
+			 (unsigned long long)rl.rlim_max);
+	else
+		snprintf(why, sizeof why, "%s", name);
+	errno = e;
+	return why;
 }
 
-/* The program's resource limits; the name of the one that could not be set, or NULL. */
+/* The program's resource limits; NULL, or what could not be set. */
 static const char *set_limits(const struct config *c, const struct run_spec *s)
 {
 	rlim_t inf = RLIM_INFINITY, v;
+	const char *why;
 	if (c->cpu_kill_ms > 0) { /* backstop: SIGXCPU a whole second above --cpu-kill */
 		v = (rlim_t)(c->cpu_kill_ms + 999) / 1000 + 1;
-		if (limit(RLIMIT_CPU, v, v + 1, 0) < 0)
-			return "setrlimit CPU";
-	} else if (limit(RLIMIT_CPU, inf, inf, 1) < 0)
-		return "setrlimit CPU";
+		if ((why = limit(RLIMIT_CPU, "RLIMIT_CPU (s)", v, v + 1, 0)))
+			return why;
+	} else if ((why = limit(RLIMIT_CPU, "RLIMIT_CPU", inf, inf, 1)))
+		return why;
 	v = s->mem_cap_kib > 0 ? (rlim_t)s->mem_cap_kib * 1024 : inf;
-	if (limit(RLIMIT_AS, v, v, s->mem_cap_kib == 0) < 0)
-		return "setrlimit AS";
+	if ((why = limit(RLIMIT_AS, "RLIMIT_AS (bytes)", v, v, s->mem_cap_kib == 0)))
+		return why;
 	v = c->stack_kib > 0 ? (rlim_t)c->stack_kib * 1024 : inf;
-	if (limit(RLIMIT_STACK, v, v, c->stack_kib == 0) < 0)
-		return "setrlimit STACK";
+	if ((why = limit(RLIMIT_STACK, "RLIMIT_STACK (bytes)", v, v, c->stack_kib == 0)))
+		return why;
 	v = c->fsize > 0 ? (rlim_t)c->fsize + 1 : inf; /* the limit itself may be written */
-	if (limit(RLIMIT_FSIZE, v, v, c->fsize == 0) < 0)
-		return "setrlimit FSIZE";
-	if (limit(RLIMIT_CORE, 0, 0, 0) < 0)
-		return "setrlimit CORE";
-	return NULL;
+	if ((why = limit(RLIMIT_FSIZE, "RLIMIT_FSIZE (bytes)", v, v, c->fsize == 0)))
+		return why;
+	return limit(RLIMIT_CORE, "RLIMIT_CORE", 0, 0, 0);
 }
 
 /* Mark every descriptor from 3 up close-on-exec (the exec descriptor must live until exec). */
@@ -858,7 +874,7 @@ static void exec_program(const struct config *c, const struct run_spec *s, const
 	sigset_t none;
 	int sig;
 	if ((what = set_limits(c, s)))
-		child_failed(what, 0);
+		child_failed(what, 0); /* "runner: RLIMIT_STACK (bytes) above the caller's ..." */
 	if (chdir(cwd) < 0)
 		child_failed("chdir to the work folder", 0);
 	if (dup2(f->in, 0) < 0 || dup2(f->out, 1) < 0 || dup2(f->err, 2) < 0)
@@ -1077,12 +1093,12 @@ static void proxy(const struct config *c, const struct run_spec *s, const struct
 	pid_t pid, r;
 	int st, done = 0;
 	char byte;
+	struct pollfd keeper;
 	struct stat a, b;
 	int box;
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (read(go, &byte, 1) != 1) /* the keeper is gone, or could not map our ids */
 		_exit(SETUP_FAILED);
-	close(go);
 	closedir(procs.dir);
 	/* a descriptor from the keeper's mount namespace cannot be bound here: open it again */
 	if ((box = open(work_path, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0 ||
@@ -1091,14 +1107,21 @@ static void proxy(const struct config *c, const struct run_spec *s, const struct
 		sandbox_failed("open the work folder");
 	close(work_fd);
 	become_sandbox_user(c->as_root);
+	/* a change of credentials clears the parent-death signal: set it again, then make sure
+	 * the keeper did not die before (it holds the pipe open until we are reaped) */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	keeper.fd = go, keeper.events = POLLIN, keeper.revents = 0;
+	if (poll(&keeper, 1, 0) != 0)
+		_exit(SETUP_FAILED);
+	close(go);
 	build_root(box);
 	close(box);
 	if ((pid = fork()) < 0)
 		child_failed("fork in the sandbox", 0);
 	if (pid == 0) {
-		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		setsid();
 		drop_privileges();
+		prctl(PR_SET_PDEATHSIG, SIGKILL); /* after every change of credentials */
 		exec_program(c, s, f, "/box", env);
 	}
 	for (;;) {
@@ -1123,9 +1146,10 @@ static void proxy(const struct config *c, const struct run_spec *s, const struct
 	_exit(0);
 }
 
-/* Start the proxy in new namespaces and map its ids; its pid, or -1 (reported in rep). */
+/* Start the proxy in new namespaces and map its ids; its pid, or -1 (reported in rep). The
+ * keeper keeps *KEEPER_END, the write end of the pipe it said go on, until the proxy ends. */
 static pid_t start_sandbox(const struct config *c, const struct run_spec *s,
-			   const struct files *f, const struct work *w, char **env)
+			   const struct files *f, const struct work *w, char **env, int *keeper_end)
 {
 	const int flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC |
 			  CLONE_NEWUTS;
@@ -1162,7 +1186,7 @@ static pid_t start_sandbox(const struct config *c, const struct run_spec *s,
 	else if (write(go[1], "g", 1) != 1)
 		step = "start the proxy";
 	else {
-		close(go[1]);
+		*keeper_end = go[1]; /* open while the proxy lives: its guard against our death */
 		return pid;
 	}
 	rep->fail_errno = errno ? errno : EPERM, rep->fail_sandbox = 1;
@@ -1231,7 +1255,7 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 	const char *what;
 	long long start, kill_at = 0, polled = 0, base = 0, maxrss = 0, rss;
 	pid_t pid, proxy_pid = 0, r;
-	int st, done = 0, killed = 0, sig;
+	int st, done = 0, killed = 0, sig, guard = -1;
 
 	memset(o, 0, sizeof *o);
 	memset(rep, 0, sizeof *rep);
@@ -1243,7 +1267,7 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 		return run_failed(&w, &f, env, "environment", ENOMEM, EXIT_RUNNER);
 	start = now_us();
 	if (c->sandbox) {
-		if ((pid = proxy_pid = start_sandbox(c, s, &f, &w, env)) < 0)
+		if ((pid = proxy_pid = start_sandbox(c, s, &f, &w, env, &guard)) < 0)
 			return run_failed(&w, &f, env, rep->fail_step, rep->fail_errno,
 					  EXIT_NO_SANDBOX);
 	} else if ((pid = fork()) == 0) {
@@ -1325,6 +1349,8 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 	}
 	if (!proxy_pid)
 		reap_rest(pid, &base, &maxrss);
+	if (guard >= 0)
+		close(guard);
 	o->out_size = fd_size(f.out);
 	o->err_size = fd_size(f.err);
 	if (proxy_pid) {
@@ -1413,7 +1439,10 @@ int main(int argc, char **argv)
 	sigaddset(&keeper_signals, SIGTERM);
 	sigaddset(&keeper_signals, SIGHUP);
 	sigprocmask(SIG_BLOCK, &keeper_signals, NULL);
-	signal(SIGCHLD, SIG_DFL); /* an inherited SIG_IGN would let the kernel reap our children */
+	signal(SIGCHLD, SIG_DFL); /* an inherited SIG_IGN would let the kernel reap our children, */
+	signal(SIGINT, SIG_DFL);  /* or discard these (background jobs start with SIGINT ignored): */
+	signal(SIGTERM, SIG_DFL); /* blocked and at their default, they wait for sigtimedwait */
+	signal(SIGHUP, SIG_DFL);
 	signal(SIGPIPE, SIG_IGN);
 	prctl(PR_SET_CHILD_SUBREAPER, 1);
 	for (i = 0; i < (int)(sizeof lifted / sizeof *lifted); i++) /* the caller's ulimit: */
