@@ -39,13 +39,15 @@
  * looks at the program's processes through /proc.
  *
  * Time. The keeper is a child subreaper, so every process the program starts stays its
- * descendant; each look lists /proc (pid and inode only; a pid seen before is not re-read) and
- * sums, over the descendants, the kernel's per-process CPU clock (clock_gettime, all threads,
- * ns), the CPU of the children they reaped (cutime+cstime, ticks) and the rusage of everything
- * already reaped (by the keeper, or by the proxy, which reports it through shared memory). The
- * next look comes when the limit could at the earliest be reached at the machine's full speed
- * (between 1 and 20 ms), so the stop lands within a few ms of --cpu-kill and a quiet program
- * costs the keeper about 50 looks a second. The reported figure is the larger of that running
+ * descendant. Each look sums, over the descendants, the kernel's per-process CPU clock
+ * (clock_gettime: all threads, ns), the CPU of the children they reaped (cutime+cstime, ticks)
+ * and the rusage of everything already reaped (by the keeper, or by the proxy, which reports
+ * it through shared memory). The descendants are found by listing /proc (pid and inode only; a
+ * pid seen before is not read again) at the start, every 0.25 s, and every 0.1 s while new
+ * processes are being made anywhere (the newest pid in /proc/loadavg moves); so a process is
+ * counted from its start but may be seen up to 0.1 s late. The next look comes when the limit
+ * could at the earliest be reached at the machine's full speed (between 1 and 50 ms), so the
+ * stop lands within a few ms of --cpu-kill. The reported figure is the larger of that running
  * total and the final rusage sum. RLIMIT_CPU stays as a per-process backstop one whole second
  * above --cpu-kill. Limitation: the CPU of children that a program lets the kernel reap for it
  * (SIGCHLD ignored) counts only as far as the looks saw them alive.
@@ -119,8 +121,10 @@
 
 #define EXEC_FAILED 127             /* exit code of a program whose execve failed */
 #define SETUP_FAILED 126            /* exit code of a child whose set-up failed (reported) */
-#define POLL_MAX_US 20000           /* longest sleep between two looks at the program */
+#define POLL_MAX_US 50000           /* longest sleep between two looks at the program */
 #define POLL_MIN_US 1000            /* shortest */
+#define LIST_MIN_US 100000          /* list /proc at most this often, when processes were made */
+#define LIST_MAX_US 250000          /* and at least this often (one in the making was not there) */
 #define KILL_GRACE_US 2000000       /* after a kill, how long the proxy may take to report */
 #define REAP_ROUNDS 5000            /* 1 ms rounds to kill and reap what is left (5 s) */
 #define SANDBOX_ID 65534            /* nobody / nogroup: the sandbox's user when run as root */
@@ -663,6 +667,9 @@ static struct {
 	struct proc_entry *v;
 	size_t n;
 	DIR *dir;                       /* /proc */
+	long long last_pid;             /* the newest pid when it was listed (/proc/loadavg) */
+	long long listed_at;            /* when (us) */
+	int unresolved;                 /* some process could not be classified yet */
 } procs;
 
 struct pstat {
@@ -763,10 +770,41 @@ static void scan_procs(void)
 			     ((p = find_proc(v[i].ppid)) && p->cls == P_TREE)))
 				v[i].cls = P_TREE, changed = 1;
 	} while (changed);
+	procs.unresolved = 0;
 	for (i = 0; i < n; i++) /* and not ours if its parent is known not to be */
 		if (v[i].cls == P_UNKNOWN && v[i].ppid >= 0 &&
 		    (v[i].ppid == 0 || ((p = find_proc(v[i].ppid)) && p->cls == P_OTHER)))
 			v[i].cls = P_OTHER;
+		else if (v[i].cls == P_UNKNOWN)
+			procs.unresolved = 1;
+}
+
+/* The newest pid of the machine (last field of /proc/loadavg); -1 if unreadable. */
+static long long newest_pid(void)
+{
+	char buf[128], *p;
+	int fd = open("/proc/loadavg", O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof buf - 1);
+	if (fd >= 0)
+		close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return (p = strrchr(buf, ' ')) ? atoll(p + 1) : -1;
+}
+
+/* List /proc again if a process was made anywhere since the last listing (the check costs far
+ * less than a listing), at most every LIST_MIN_US; and every LIST_MAX_US anyway, since a
+ * process still being made when /proc was listed was not in it. */
+static void refresh_procs(void)
+{
+	long long newest = newest_pid(), t = now_us(), age = t - procs.listed_at;
+	if (!procs.v || procs.unresolved || age >= LIST_MAX_US ||
+	    ((newest < 0 || newest != procs.last_pid) && age >= LIST_MIN_US)) {
+		scan_procs();
+		procs.last_pid = newest;
+		procs.listed_at = t;
+	}
 }
 
 /* Total CPU (us) of the program now: BASE (already reaped) plus, for each descendant but the
@@ -776,7 +814,7 @@ static long long sample(pid_t proxy, long long base, long long *rss_kib)
 	long long total = base;
 	size_t i;
 	*rss_kib = 0;
-	scan_procs();
+	refresh_procs();
 	for (i = 0; i < procs.n; i++) {
 		struct pstat ps;
 		struct timespec ts;
