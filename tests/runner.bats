@@ -60,6 +60,18 @@ needs_sandbox() { [ -z "$SANDBOX_SKIP" ] || skip "$SANDBOX_SKIP"; }
 	[ "$CPU" -ge 1000 ] && [ "$CPU" -lt 1300 ]
 }
 
+@test "--cpu 1000: 128 processes spinning on fewer CPUs are still stopped near the limit" {
+	runner --cpu 1000 --wall 20000 -- "$BIN/forkspin" 128 5000
+	expect TLE running
+	echo "# 128 spinners under --cpu 1000: stopped at $CPU ms" >&3
+	[ "$CPU" -ge 1000 ] && [ "$CPU" -lt 1150 ] # a keeper at the spinners' priority: up to 1259
+}
+
+@test "SIGXCPU that a program raises itself, below the CPU backstop, is RE, not TLE" {
+	runner --cpu 1000 -- "$BIN/spin" 100 xcpu
+	expect RE SIGXCPU
+}
+
 @test "a TLE never shows less than its limit; a program inside it is OK with its own CPU" {
 	for limit in 100 250 700; do
 		runner --cpu "$limit" -- "$BIN/spin"

@@ -43,11 +43,13 @@
  * (clock_gettime: all threads, ns), the CPU of the children they reaped (cutime+cstime, ticks)
  * and the rusage of everything already reaped (by the keeper, or by the proxy, which reports
  * it through shared memory). The descendants are found by listing /proc (pid and inode only; a
- * pid seen before is not read again) at the start, every 0.25 s, and every 0.1 s while new
- * processes are being made anywhere (the newest pid in /proc/loadavg moves); so a process is
- * counted from its start but may be seen up to 0.1 s late. The next look comes when the limit
- * could at the earliest be reached at the machine's full speed (between 1 and 50 ms), so the
- * stop lands within a few ms of --cpu-kill. The reported figure is the larger of that running
+ * pid seen before is not read again) every 0.25 s, and at each look in between by probing just
+ * the pids handed out since the last one (pids are handed out in turn; /proc/loadavg names the
+ * newest). The next look comes when the limit could at the earliest be reached at the
+ * machine's full speed (between 1 and 50 ms), so the stop lands within a few ms of --cpu-kill
+ * (each process's clock counts from its start); the keeper runs at nice -10 (where allowed; the
+ * program at the caller's priority) so that it wakes on time even when the program keeps every
+ * CPU busy. The reported figure is the larger of that running
  * total and the final rusage sum. RLIMIT_CPU stays as a per-process backstop one whole second
  * above --cpu-kill. Limitation: the CPU of children that a program lets the kernel reap for it
  * (SIGCHLD ignored) counts only as far as the looks saw them alive.
@@ -123,8 +125,11 @@
 #define SETUP_FAILED 126            /* exit code of a child whose set-up failed (reported) */
 #define POLL_MAX_US 50000           /* longest sleep between two looks at the program */
 #define POLL_MIN_US 1000            /* shortest */
-#define LIST_MIN_US 100000          /* list /proc at most this often, when processes were made */
-#define LIST_MAX_US 250000          /* and at least this often (one in the making was not there) */
+#define LIST_EVERY_US 250000        /* list all of /proc this often; probe new pids in between */
+#define PROBE_MAX 256               /* more new pids than this since the last look: list */
+#define RETRY_MAX 64                /* new pids not there yet (in the making) probed once more */
+#define KEEPER_NICE (-10)           /* the keeper's priority: it must wake on time even when the
+				       program keeps every CPU busy (where the caller may raise it) */
 #define KILL_GRACE_US 2000000       /* after a kill, how long the proxy may take to report */
 #define REAP_ROUNDS 5000            /* 1 ms rounds to kill and reap what is left (5 s) */
 #define SANDBOX_ID 65534            /* nobody / nogroup: the sandbox's user when run as root */
@@ -185,6 +190,7 @@ struct work {
 static struct report *rep;          /* MAP_SHARED: survives fork and clone */
 static sigset_t keeper_signals;     /* SIGCHLD, SIGINT, SIGTERM, SIGHUP: blocked, waited for */
 static pid_t keeper_pid;
+static int caller_nice;             /* the program runs at the caller's priority */
 static long clk_tck, page_kib, n_cpus;
 
 /* ---- Small helpers ---------------------------------------------------------------------- */
@@ -667,9 +673,11 @@ static struct {
 	struct proc_entry *v;
 	size_t n;
 	DIR *dir;                       /* /proc */
-	long long last_pid;             /* the newest pid when it was listed (/proc/loadavg) */
-	long long listed_at;            /* when (us) */
+	long long last_pid;             /* the newest pid at the last look (/proc/loadavg) */
+	long long listed_at;            /* when /proc was last listed (us) */
 	int unresolved;                 /* some process could not be classified yet */
+	pid_t retry[RETRY_MAX];         /* new pids that were not there at the last look */
+	int n_retry;
 } procs;
 
 struct pstat {
@@ -708,6 +716,8 @@ static int read_stat(pid_t pid, struct pstat *ps)
 	return 0;
 }
 
+static void classify(void);
+
 /* Order of entries by pid. */
 static int by_pid(const void *a, const void *b)
 {
@@ -727,10 +737,10 @@ static struct proc_entry *find_proc(pid_t pid)
  * pids with the same /proc inode keep their class, so only new ones are read. */
 static void scan_procs(void)
 {
-	struct proc_entry *old = procs.v, *v = NULL, *p;
+	struct proc_entry *old = procs.v, *v = NULL;
 	size_t n_old = procs.n, n = 0, cap = 0, i, j;
 	struct dirent *e;
-	int sorted = 1, changed;
+	int sorted = 1;
 	rewinddir(procs.dir);
 	while ((e = readdir(procs.dir))) {
 		char *end;
@@ -762,6 +772,16 @@ static void scan_procs(void)
 	}
 	free(old);
 	procs.v = v, procs.n = n;
+	classify();
+}
+
+/* Classify the entries not classified yet: ours if the parent is ours (or the keeper), not
+ * ours if the parent is known not to be. */
+static void classify(void)
+{
+	struct proc_entry *v = procs.v, *p;
+	size_t i, n = procs.n;
+	int changed;
 	do { /* a process is ours if its parent is */
 		changed = 0;
 		for (i = 0; i < n; i++)
@@ -779,6 +799,67 @@ static void scan_procs(void)
 			procs.unresolved = 1;
 }
 
+/* PPid and Tgid of PID from /proc/PID/status; 0 on success. */
+static int read_ids(pid_t pid, pid_t *ppid, pid_t *tgid)
+{
+	char path[64], buf[2048], *p, *q;
+	int fd;
+	ssize_t n;
+	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	if (!(p = strstr(buf, "\nTgid:")) || !(q = strstr(buf, "\nPPid:")))
+		return -1;
+	*tgid = (pid_t)atol(p + 6);
+	*ppid = (pid_t)atol(q + 6);
+	return 0;
+}
+
+/* Forget the entry of PID (its pid was given to a new process, or it is a thread). */
+static void drop_proc(pid_t pid)
+{
+	struct proc_entry *p = find_proc(pid);
+	if (p) {
+		memmove(p, p + 1, (size_t)(procs.v + procs.n - (p + 1)) * sizeof *p);
+		procs.n--;
+	}
+}
+
+/* Enter PID, a new process with parent PPID, in its place (its class still to find). */
+static void put_proc(pid_t pid, pid_t ppid)
+{
+	struct proc_entry *v;
+	size_t i;
+	drop_proc(pid);
+	if (!(v = realloc(procs.v, (procs.n + 1) * sizeof *v)))
+		return;
+	procs.v = v;
+	for (i = procs.n; i > 0 && v[i - 1].pid > pid; i--)
+		v[i] = v[i - 1];
+	v[i].pid = pid, v[i].ppid = ppid, v[i].ino = 0, v[i].cls = P_UNKNOWN; /* ino 0: re-read */
+	procs.n++;
+}
+
+/* Look at one new pid: a process enters the listing, a thread does not; one not there (yet)
+ * is tried again at the next look if RETRY. */
+static void probe_pid(pid_t pid, int retry)
+{
+	pid_t ppid, tgid;
+	if (read_ids(pid, &ppid, &tgid) < 0) {
+		drop_proc(pid);
+		if (retry && procs.n_retry < RETRY_MAX)
+			procs.retry[procs.n_retry++] = pid;
+	} else if (tgid != pid)
+		drop_proc(pid);
+	else
+		put_proc(pid, ppid);
+}
+
 /* The newest pid of the machine (last field of /proc/loadavg); -1 if unreadable. */
 static long long newest_pid(void)
 {
@@ -793,18 +874,31 @@ static long long newest_pid(void)
 	return (p = strrchr(buf, ' ')) ? atoll(p + 1) : -1;
 }
 
-/* List /proc again if a process was made anywhere since the last listing (the check costs far
- * less than a listing), at most every LIST_MIN_US; and every LIST_MAX_US anyway, since a
- * process still being made when /proc was listed was not in it. */
+/* Bring the listing up to date. Pids are handed out in turn, so the processes made since the
+ * last look have the pids after the newest one then: probe only those (far cheaper than a
+ * listing of /proc on a machine of a few hundred processes). List all of /proc at the start,
+ * every LIST_EVERY_US (a process in the making when probed was not there yet), and when pids
+ * wrapped around or too many were made. */
 static void refresh_procs(void)
 {
-	long long newest = newest_pid(), t = now_us(), age = t - procs.listed_at;
-	if (!procs.v || procs.unresolved || age >= LIST_MAX_US ||
-	    ((newest < 0 || newest != procs.last_pid) && age >= LIST_MIN_US)) {
+	long long newest = newest_pid(), t = now_us(), pid;
+	pid_t retry[RETRY_MAX];
+	int i, n_retry = procs.n_retry;
+	if (!procs.v || procs.unresolved || t - procs.listed_at >= LIST_EVERY_US || newest < 0 ||
+	    newest < procs.last_pid || newest - procs.last_pid > PROBE_MAX) {
 		scan_procs();
-		procs.last_pid = newest;
+		procs.n_retry = 0;
 		procs.listed_at = t;
+	} else if (newest != procs.last_pid || n_retry) {
+		memcpy(retry, procs.retry, sizeof retry);
+		procs.n_retry = 0;
+		for (i = 0; i < n_retry; i++)
+			probe_pid(retry[i], 0);
+		for (pid = procs.last_pid + 1; pid <= newest; pid++)
+			probe_pid((pid_t)pid, 1);
+		classify();
 	}
+	procs.last_pid = newest;
 }
 
 /* Total CPU (us) of the program now: BASE (already reaped) plus, for each descendant but the
@@ -911,6 +1005,7 @@ static void exec_program(const struct config *c, const struct run_spec *s, const
 	const char *what;
 	sigset_t none;
 	int sig;
+	if (setpriority(PRIO_PROCESS, 0, caller_nice) < 0) { /* as the keeper's then: harmless */ }
 	if ((what = set_limits(c, s)))
 		child_failed(what, 0); /* "runner: RLIMIT_STACK (bytes) above the caller's ..." */
 	if (chdir(cwd) < 0)
@@ -1483,6 +1578,10 @@ int main(int argc, char **argv)
 	signal(SIGHUP, SIG_DFL);
 	signal(SIGPIPE, SIG_IGN);
 	prctl(PR_SET_CHILD_SUBREAPER, 1);
+	errno = 0;
+	caller_nice = getpriority(PRIO_PROCESS, 0);
+	if (errno == 0 && caller_nice > KEEPER_NICE &&
+	    setpriority(PRIO_PROCESS, 0, KEEPER_NICE) < 0) { /* not allowed: stay as we are */ }
 	for (i = 0; i < (int)(sizeof lifted / sizeof *lifted); i++) /* the caller's ulimit: */
 		if (getrlimit(lifted[i], &rl) == 0 && rl.rlim_max != RLIM_INFINITY) {
 			rl.rlim_max = RLIM_INFINITY; /* root may lift it, for the namespaces too */

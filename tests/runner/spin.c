@@ -1,4 +1,5 @@
-/* spin [MS [segv|exit3]]: burn MS ms of CPU (forever without MS), then exit 0, crash or exit 3. */
+/* spin [MS [segv|exit3|xcpu]]: burn MS ms of CPU (forever without MS), then exit 0, crash,
+ * exit 3 or raise SIGXCPU itself. */
 #define _GNU_SOURCE
 #include <signal.h>
 #include <stdlib.h>
@@ -22,5 +23,7 @@ int main(int argc, char **argv)
 			x++;
 	if (argc > 2 && argv[2][0] == 's')
 		raise(SIGSEGV);
+	if (argc > 2 && argv[2][0] == 'x')
+		raise(SIGXCPU);
 	return argc > 2 && argv[2][0] == 'e' ? 3 : 0;
 }
