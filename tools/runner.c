@@ -40,19 +40,19 @@
  *
  * Time. The keeper is a child subreaper, so every process the program starts stays its
  * descendant. Each look sums, over the descendants, the kernel's per-process CPU clock
- * (clock_gettime: all threads, ns), the CPU of the children they reaped (cutime+cstime, ticks)
- * and the rusage of everything already reaped (by the keeper, or by the proxy, which reports
- * it through shared memory). The descendants are found by listing /proc (pid and inode only; a
- * pid seen before is not read again) every 0.25 s, and at each look in between by probing just
- * the pids handed out since the last one (pids are handed out in turn; /proc/loadavg names the
- * newest). The next look comes when the limit could at the earliest be reached at the
- * machine's full speed (between 1 and 50 ms), so the stop lands within a few ms of --cpu-kill
- * (each process's clock counts from its start); the keeper runs at nice -10 (where allowed; the
- * program at the caller's priority) so that it wakes on time even when the program keeps every
- * CPU busy. The reported figure is the larger of that running
- * total and the final rusage sum. RLIMIT_CPU stays as a per-process backstop one whole second
- * above --cpu-kill. Limitation: the CPU of children that a program lets the kernel reap for it
- * (SIGCHLD ignored) counts only as far as the looks saw them alive.
+ * (clock_gettime: all threads, ns, from the process's start), the CPU of the children they
+ * reaped (cutime+cstime, ticks) and the rusage of everything already reaped (by the keeper, or
+ * by the proxy, which reports it through shared memory). The descendants are found by listing
+ * /proc every 0.25 s (pid and inode only; a pid seen before is not read again) and, at each
+ * look in between, by probing just the pids handed out since the last look (pids are handed
+ * out in turn, and /proc/loadavg names the newest). The next look comes when the limit could at
+ * the earliest be reached at the machine's full speed, between 1 and 50 ms later, so the stop
+ * lands within a few ms of --cpu-kill; the keeper runs at nice -10 where allowed (the program
+ * at the caller's priority) so that it wakes on time even when the program keeps every CPU
+ * busy. The wall-clock and RSS limits are checked at the same looks. The reported figure is the
+ * larger of the running total and the final rusage sum. RLIMIT_CPU stays as a per-process
+ * backstop a whole second above --cpu-kill. Limitation: the CPU of children that a program
+ * lets the kernel reap for it (SIGCHLD ignored) counts only as far as the looks saw them alive.
  *
  * Memory. RLIMIT_AS = --mem; a run that fails under that cap is run once more, traced, with a
  * cap of max(16 x, 4 GiB) and --mem as RSS guard: if its peak virtual size (VmPeak, read at its
@@ -60,18 +60,20 @@
  * That second run gets its own fresh work folder, a fresh stdin copy and /dev/null for stdout
  * and stderr, so nothing it writes into its folder is seen; writes to absolute paths outside
  * it DO happen twice in the default mode (under --sandbox they cannot reach the judge's files).
- * The stack limit applies to each thread's default stack too (glibc sizes new threads' stacks
- * by it): with --stack = --mem the program cannot start threads under --mem.
+ * The stack limit also sizes every new thread's default stack (glibc reserves RLIMIT_STACK
+ * for each): with --stack = --mem, pthread_create fails under --mem (MLE alloc-refused), so
+ * give a threaded program a smaller --stack.
  *
  * Isolation (default mode; for your own code). The program runs in a fresh empty folder
  * (mkdtemp under --box) that is removed afterwards with everything in it (never following a
  * symlink, never entering another mount, unlocking folders it locked, iteratively for deep
- * trees); relative ARGs are taken in that folder, so pass absolute paths. Its stdin is a sealed
- * memfd copy, so /proc/self/fd/0 leads nowhere. The environment is only PATH=/usr/local/bin:
- * /usr/bin:/bin, HOME and PWD = the work folder, TMPDIR=/tmp and the --env variables. It runs
- * in its own process group with PR_SET_PDEATHSIG, RLIMIT_CORE 0, no inherited descriptors
- * beyond 0-2, default signal dispositions and an empty signal mask; when it ends, every process
- * it left is killed and reaped before the report.
+ * trees). PROGRAM is found as execvp would, from the caller's folder and PATH, but relative
+ * ARGs are taken in the work folder: pass absolute paths. Its stdin is a sealed memfd copy, so
+ * /proc/self/fd/0 leads nowhere. The environment is only PATH=/usr/local/bin:/usr/bin:/bin,
+ * HOME and PWD = the work folder, TMPDIR=/tmp and the --env variables (so ASAN_OPTIONS too must
+ * be given with --env). It runs in its own process group with PR_SET_PDEATHSIG, RLIMIT_CORE 0,
+ * no inherited descriptors beyond 0-2, default signal dispositions and an empty signal mask;
+ * when it ends, every process it left is killed and reaped before the report.
  *
  * Sandbox (--sandbox; for code you do not trust). One clone() makes new user, mount, PID,
  * network, IPC and UTS namespaces; the keeper writes the uid/gid maps (run as root: only
@@ -128,16 +130,17 @@
 #define LIST_EVERY_US 250000        /* list all of /proc this often; probe new pids in between */
 #define PROBE_MAX 256               /* more new pids than this since the last look: list */
 #define RETRY_MAX 64                /* new pids not there yet (in the making) probed once more */
-#define KEEPER_NICE (-10)           /* the keeper's priority: it must wake on time even when the
-				       program keeps every CPU busy (where the caller may raise it) */
+#define KEEPER_NICE (-10)           /* the keeper's priority, where allowed: it must wake on time
+				       even when the program keeps every CPU busy */
 #define KILL_GRACE_US 2000000       /* after a kill, how long the proxy may take to report */
 #define REAP_ROUNDS 5000            /* 1 ms rounds to kill and reap what is left (5 s) */
 #define SANDBOX_ID 65534            /* nobody / nogroup: the sandbox's user when run as root */
 #define SANDBOX_TMP "size=64m,nr_inodes=16384,mode=1777" /* its private /tmp */
 #define NEW_ROOT "/tmp"             /* mount point of the new root, in the private namespace */
+#define NEW_ROOT_TMPFS "size=1m,nr_inodes=256,mode=0755" /* holds only mount points, links */
 #define BACKSTOP_SLACK_US 20000    /* RLIMIT_CPU is checked at the scheduler tick */
 #define TRACED_CAP_MIN_KIB (4L << 20) /* the traced rerun's cap: max(16 x --mem, 4 GiB) */
-#define PROGRAM_PATH "PATH=/usr/local/bin:/usr/bin:/bin"
+#define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin" /* the program's PATH */
 #define MAX_MS 1000000000LL         /* largest time limit accepted: about 11.5 days */
 #define MAX_KIB (1LL << 40)         /* largest size accepted, KiB (1 EiB) */
 
@@ -256,11 +259,12 @@ static void die_of(int sig)
 static int usage(FILE *f, int code)
 {
 	fputs("usage: runner [--cpu MS] [--cpu-kill MS] [--wall MS] [--mem KIB] [--rss KIB]\n"
-	      "              [--stack KIB] [--fsize BYTES] [--in F] [--out F] [--err F] [--box DIR]\n"
-	      "              [--env NAME=VAL]... [--sandbox] -- PROGRAM [ARG...]\n"
+	      "              [--stack KIB] [--fsize BYTES] [--in F] [--out F] [--err F]\n"
+	      "              [--box DIR] [--env NAME=VAL]... [--sandbox] -- PROGRAM [ARG...]\n"
 	      "Prints 'STATUS CPU_MS PEAK_KIB DETAIL'; exit 0 line printed, 2 usage, 3 runner\n"
-	      "failed, 4 sandbox unavailable. A failure under --mem is rerun traced (MLE or RE) in a\n"
-	      "fresh work folder with outputs discarded. See the header of tools/runner.c.\n", f);
+	      "failed, 4 sandbox unavailable. A failure under --mem is rerun traced (MLE or RE)\n"
+	      "in a fresh work folder with outputs discarded. See the header of tools/runner.c.\n",
+	      f);
 	return code;
 }
 
@@ -278,7 +282,7 @@ static int parse_number(const char *s, long long max, long long *v)
 /* Fill C from the command line; returns -1 on a usage error. */
 static int parse_options(int argc, char **argv, struct config *c)
 {
-	int i, cpu_kill_set = 0, rss_set = 0, stack_set = 0;
+	int i, kill_set = 0, rss_set = 0, stack_set = 0;
 	const char *box = getenv("TMPDIR");
 	box = box && *box ? box : "/tmp";
 	c->in = c->out = c->err = "/dev/null";
@@ -298,7 +302,7 @@ static int parse_options(int argc, char **argv, struct config *c)
 			return -1;
 		i++;
 		if (!strcmp(o, "--cpu")) num = &c->cpu_ms, max = MAX_MS;
-		else if (!strcmp(o, "--cpu-kill")) num = &c->cpu_kill_ms, max = MAX_MS, cpu_kill_set = 1;
+		else if (!strcmp(o, "--cpu-kill")) num = &c->cpu_kill_ms, max = MAX_MS, kill_set++;
 		else if (!strcmp(o, "--wall")) num = &c->wall_ms, max = MAX_MS;
 		else if (!strcmp(o, "--mem")) num = &c->mem_kib;
 		else if (!strcmp(o, "--rss")) num = &c->rss_kib, rss_set = 1;
@@ -308,7 +312,7 @@ static int parse_options(int argc, char **argv, struct config *c)
 		else if (!strcmp(o, "--out")) c->out = v;
 		else if (!strcmp(o, "--err")) c->err = v;
 		else if (!strcmp(o, "--box")) box = v;
-		else if (!strcmp(o, "--env") && strchr(v, '=') && v[0] != '=') c->env[c->n_env++] = v;
+		else if (!strcmp(o, "--env") && strchr(v, '=') && *v != '=') c->env[c->n_env++] = v;
 		else return -1;
 		if (num && parse_number(v, max, num) < 0)
 			return -1;
@@ -316,7 +320,7 @@ static int parse_options(int argc, char **argv, struct config *c)
 	if (i + 1 >= argc)
 		return -1;
 	c->argv = argv + i + 1;
-	if (!cpu_kill_set || c->cpu_kill_ms < c->cpu_ms)
+	if (!kill_set || c->cpu_kill_ms < c->cpu_ms)
 		c->cpu_kill_ms = c->cpu_ms;
 	if (!rss_set)
 		c->rss_kib = c->mem_kib;
@@ -345,11 +349,12 @@ static void resolve_program(struct config *c)
 			return;
 		c->exec_errno = access(c->exec_path, F_OK) == 0 ? 0 : errno;
 	} else {
-		const char *dir = path && *path ? path : PROGRAM_PATH + 5;
+		const char *dir = path && *path ? path : DEFAULT_PATH;
 		while (*p && c->exec_errno) {
 			size_t n = strcspn(dir, ":");
 			struct stat st;
-			snprintf(c->exec_path, sizeof c->exec_path, "%.*s/%s", (int)n, n ? dir : ".", p);
+			snprintf(c->exec_path, sizeof c->exec_path, "%.*s/%s", (int)n,
+				 n ? dir : ".", p);
 			if (stat(c->exec_path, &st) == 0 && S_ISREG(st.st_mode) &&
 			    access(c->exec_path, X_OK) == 0)
 				c->exec_errno = 0;
@@ -444,7 +449,7 @@ static int empty_tree(int top)
 			else if (skipped(skip, n_skip, &st))
 				continue;
 			else if (st.st_dev != dev || mount_id(cur, e->d_name) != top_mnt)
-				bad = 1, oom = add_skip(&skip, &n_skip, &st) < 0; /* a mount: leave */
+				bad = 1, oom = add_skip(&skip, &n_skip, &st) < 0; /* a mount */
 			else if (unlinkat(cur, e->d_name, AT_REMOVEDIR) < 0)
 				oom = !(sub = strdup(e->d_name));
 		}
@@ -458,8 +463,10 @@ static int empty_tree(int top)
 		}
 		if (sub) { /* go down into it */
 			if (fchmodat(cur, sub, 0700, 0) < 0) { /* try anyway */ }
-			if (fstat(cur, &st) < 0 ||
-			    (nfd = openat(cur, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+			nfd = openat(cur, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+			if (nfd < 0 || fstat(cur, &st) < 0) {
+				if (nfd >= 0)
+					close(nfd);
 				bad = 1;
 				if (fstatat(cur, sub, &st, AT_SYMLINK_NOFOLLOW) < 0 ||
 				    add_skip(&skip, &n_skip, &st) < 0) {
@@ -574,9 +581,8 @@ static int make_stdin(const struct config *c)
 	}
 	close(src);
 	if (fd >= 0) {
-		if (fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL)) {
-			/* an unlinked file cannot be sealed; it is still private */
-		}
+		int seals = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL;
+		if (fcntl(fd, F_ADD_SEALS, seals) < 0) { /* an unlinked file: private, unsealed */ }
 		lseek(fd, 0, SEEK_SET);
 	}
 	return fd;
@@ -630,7 +636,7 @@ static char **make_env(const struct config *c, const char *home)
 	int n = 0, i, j;
 	if (!env)
 		return NULL;
-	env[n++] = strdup(PROGRAM_PATH);
+	env[n++] = strdup("PATH=" DEFAULT_PATH);
 	if (asprintf(&env[n++], "HOME=%s", home) < 0 || asprintf(&env[n++], "PWD=%s", home) < 0)
 		return NULL;
 	env[n++] = strdup("TMPDIR=/tmp");
@@ -1156,7 +1162,7 @@ static void build_root(int box)
 	unsigned i;
 	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
 		sandbox_failed("make the mounts private");
-	if (mount("tmpfs", NEW_ROOT, "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,nr_inodes=256,mode=0755"))
+	if (mount("tmpfs", NEW_ROOT, "tmpfs", MS_NOSUID | MS_NODEV, NEW_ROOT_TMPFS) < 0)
 		sandbox_failed("mount the new root (tmpfs)");
 	for (i = 0; i < sizeof sys / sizeof *sys; i++) {
 		struct stat st;
@@ -1498,7 +1504,8 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 		return run_failed(&w, &f, env, rep->fail_step, rep->fail_errno,
 				  rep->fail_sandbox ? EXIT_NO_SANDBOX : EXIT_RUNNER);
 	if (!o->have_status)
-		return run_failed(&w, &f, env, "the program's end was not seen", ECHILD, EXIT_RUNNER);
+		return run_failed(&w, &f, env, "the program's end was not seen", ECHILD,
+				  EXIT_RUNNER);
 	o->cpu_us = base > polled ? base : polled;
 	o->rss_kib = maxrss;
 	o->exec_enomem = WIFEXITED(o->status) && WEXITSTATUS(o->status) == EXEC_FAILED &&
@@ -1572,9 +1579,12 @@ int main(int argc, char **argv)
 	sigaddset(&keeper_signals, SIGTERM);
 	sigaddset(&keeper_signals, SIGHUP);
 	sigprocmask(SIG_BLOCK, &keeper_signals, NULL);
-	signal(SIGCHLD, SIG_DFL); /* an inherited SIG_IGN would let the kernel reap our children, */
-	signal(SIGINT, SIG_DFL);  /* or discard these (background jobs start with SIGINT ignored): */
-	signal(SIGTERM, SIG_DFL); /* blocked and at their default, they wait for sigtimedwait */
+	/* an inherited SIG_IGN would let the kernel reap our children, or discard these signals
+	 * (background jobs start with SIGINT ignored); blocked and at their default, they wait
+	 * for sigtimedwait */
+	signal(SIGCHLD, SIG_DFL);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
 	signal(SIGHUP, SIG_DFL);
 	signal(SIGPIPE, SIG_IGN);
 	prctl(PR_SET_CHILD_SUBREAPER, 1);
