@@ -1,0 +1,377 @@
+#!/usr/bin/env bats
+# tools/runner.c on its own: limits, isolation and --sandbox, with the small programs of
+# tests/runner/*.c (each states what it does; the expected values follow from that alone).
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+	RUNNER="$ROOT/build/runner"
+	BIN="$BATS_FILE_TMPDIR/bin"
+	export ROOT RUNNER BIN
+	mkdir -p "$ROOT/build" "$BIN"
+	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$RUNNER" "$ROOT/tools/runner.c"
+	local src
+	for src in "$ROOT"/tests/runner/*.c; do
+		gcc -std=c99 -O2 -Wall -Wextra -Werror -pthread -o "$BIN/$(basename "$src" .c)" \
+			"$src"
+	done
+	# Namespaces, checked once and independently of the runner (util-linux unshare).
+	SANDBOX_SKIP=''
+	if ! command -v unshare >/dev/null; then
+		SANDBOX_SKIP='unshare (util-linux) missing: cannot tell whether namespaces work'
+	elif ! unshare --user --map-root-user --mount --pid --net --ipc --fork true 2>/dev/null
+	then
+		SANDBOX_SKIP='user/mount/PID/net/IPC namespaces refused by this kernel or container'
+	fi
+	export SANDBOX_SKIP
+}
+
+# runner ARGS...: the runner under a timeout; $output is its report line, $stderr its stderr.
+runner() { run --separate-stderr timeout 60 "$RUNNER" "$@"; }
+
+# fields: split the report line into STATUS CPU RSS DETAIL.
+fields() { read -r STATUS CPU RSS DETAIL <<<"$output"; }
+
+# expect STATUS DETAIL: the report says so (and the runner exited 0).
+expect() {
+	fields
+	if [ "$status" -ne 0 ] || [ "$STATUS" != "$1" ] || [ "$DETAIL" != "$2" ]; then
+		echo "expected '$1 ... $2', got '$output' (exit $status) $stderr"
+		false
+	fi
+}
+
+needs_sandbox() { [ -z "$SANDBOX_SKIP" ] || skip "$SANDBOX_SKIP"; }
+
+# ---- CPU time ----------------------------------------------------------------------------
+
+@test "--cpu 500: a busy loop is stopped at 500 ms, within a few ms (bound 700 on a shared CI)" {
+	runner --cpu 500 -- "$BIN/spin"
+	expect TLE running
+	echo "# --cpu 500: stopped at $CPU ms" >&3
+	[ "$CPU" -ge 500 ]
+	[ "$CPU" -lt 700 ]
+}
+
+@test "--cpu 1000: two children spinning 0.9 s each while the parent sleeps are TLE, >= 1000" {
+	runner --cpu 1000 --wall 10000 -- "$BIN/forkspin" 2 900
+	expect TLE running
+	[ "$CPU" -ge 1000 ]
+	[ "$CPU" -lt 1300 ]
+}
+
+@test "--cpu 1000: four threads spinning are TLE, >= 1000" {
+	runner --cpu 1000 --wall 10000 -- "$BIN/threadspin" 4
+	expect TLE running
+	[ "$CPU" -ge 1000 ]
+	[ "$CPU" -lt 1300 ]
+}
+
+@test "--cpu 1000: 128 processes spinning on fewer CPUs are still stopped near the limit" {
+	runner --cpu 1000 --wall 20000 -- "$BIN/forkspin" 128 5000
+	expect TLE running
+	echo "# 128 spinners under --cpu 1000: stopped at $CPU ms" >&3
+	[ "$CPU" -ge 1000 ]
+	[ "$CPU" -lt 1150 ] # a keeper at the spinners' priority: up to 1259
+}
+
+@test "SIGXCPU that a program raises itself, below the CPU backstop, is RE, not TLE" {
+	runner --cpu 1000 -- "$BIN/spin" 100 xcpu
+	expect RE SIGXCPU
+}
+
+@test "a TLE never shows less than its limit; a program inside it is OK with its own CPU" {
+	for limit in 100 250 700; do
+		runner --cpu "$limit" -- "$BIN/spin"
+		expect TLE running
+		[ "$CPU" -ge "$limit" ] || { echo "--cpu $limit shown as $CPU"; false; }
+	done
+	runner --cpu 1000 -- "$BIN/spin" 200
+	expect OK -
+	[ "$CPU" -ge 200 ]
+	[ "$CPU" -lt 400 ]
+}
+
+@test "--cpu 300 --cpu-kill 600: finished, finished:SIGSEGV, finished:exit=3, running at >= 600" {
+	runner --cpu 300 --cpu-kill 600 -- "$BIN/spin" 450
+	expect TLE finished
+	[ "$CPU" -ge 450 ]
+	[ "$CPU" -lt 600 ]
+	runner --cpu 300 --cpu-kill 600 -- "$BIN/spin" 450 segv
+	expect TLE finished:SIGSEGV
+	runner --cpu 300 --cpu-kill 600 -- "$BIN/spin" 450 exit3
+	expect TLE finished:exit=3
+	runner --cpu 300 --cpu-kill 600 -- "$BIN/spin"
+	expect TLE running
+	[ "$CPU" -ge 600 ]
+	[ "$CPU" -lt 800 ]
+	runner --cpu 300 --cpu-kill 100 -- "$BIN/spin" # raised to --cpu
+	expect TLE running
+	[ "$CPU" -ge 300 ]
+}
+
+@test "--wall: a sleeper is TLE wall with its real (small) CPU" {
+	runner --cpu 1000 --wall 300 -- /bin/sleep 5
+	expect TLE wall
+	[ "$CPU" -lt 100 ]
+}
+
+# ---- Stack -------------------------------------------------------------------------------
+
+@test "stack: 500,000-deep recursion under --mem 262144 is OK whatever the caller's ulimit -s" {
+	for ulimit in '-S -s 8192' '-s unlimited'; do
+		run --separate-stderr timeout 60 bash -c \
+			"ulimit $ulimit && exec \"\$0\" --mem 262144 -- \"\$1\"" \
+			"$RUNNER" "$BIN/recurse"
+		expect OK -
+	done
+	runner --mem 262144 --stack 8192 -- "$BIN/recurse"
+	expect RE SIGSEGV
+}
+
+@test "stack: a hard ulimit -s 8192 is lifted, or the runner says it cannot (exit 3), never RE" {
+	# shellcheck disable=SC2016 # $0 and $1 are the inner shell's
+	run --separate-stderr timeout 60 bash -c \
+		'ulimit -s 8192 && exec "$0" --mem 262144 -- "$1"' "$RUNNER" "$BIN/recurse"
+	if [ "$status" -eq 3 ]; then # no CAP_SYS_RESOURCE (e.g. root in Docker)
+		[[ "$stderr" == "runner: RLIMIT_STACK (bytes) above the caller's hard limit"* ]]
+		[ -z "$output" ]
+	else
+		expect OK -
+	fi
+}
+
+# ---- Isolation ---------------------------------------------------------------------------
+
+@test "cwd: a fresh empty folder outside the caller's, relative writes stay there, then it goes" {
+	cd "$BATS_TEST_TMPDIR"
+	runner --out out -- "$BIN/probe" env
+	expect OK -
+	cwd=$(sed -n 's/^cwd=//p' out)
+	[ "$(sed -n 's/^entries=//p' out)" = 0 ]
+	[[ "$cwd" == /* && "$cwd" != "$BATS_TEST_TMPDIR"* && "$cwd" != "$ROOT"* ]]
+	[ ! -e "$cwd" ]
+	runner --box "$BATS_TEST_TMPDIR" -- "$BIN/probe" write rel.txt
+	[ ! -e rel.txt ]
+	[ -z "$(find "$BATS_TEST_TMPDIR" -name 'runner.*')" ]
+}
+
+@test "removal: chmod 000 folder, symlinks out, 2,000 deep, 3,000 files all go; outside stays" {
+	outside="$BATS_TEST_TMPDIR/precious/keep.txt"
+	mkdir -p "${outside%/*}"
+	echo keep >"$outside"
+	runner --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" mess "$outside"
+	expect OK -
+	if [ -n "$stderr" ]; then echo "$stderr"; false; fi
+	[ ! -e "$(cat "$BATS_TEST_TMPDIR/out")" ]
+	[ "$(cat "$outside")" = keep ]
+	[ "$(ls "${outside%/*}")" = keep.txt ]
+}
+
+@test "stdin: a private copy, so readlink of fd 0 names neither the --in file nor its folder" {
+	printf '1 2\n' >"$BATS_TEST_TMPDIR/case.in"
+	runner --in "$BATS_TEST_TMPDIR/case.in" --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" env
+	expect OK -
+	fd0=$(sed -n 's/^fd0=//p' "$BATS_TEST_TMPDIR/out")
+	[ -n "$fd0" ]
+	[[ "$fd0" != *case.in* && "$fd0" != *"$BATS_TEST_TMPDIR"* ]]
+	runner --in "$BATS_TEST_TMPDIR/case.in" --out "$BATS_TEST_TMPDIR/out" -- /bin/cat
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = '1 2' ]
+	runner --in "$BATS_TEST_TMPDIR/case.in" -- /bin/sh -c 'echo x >&0' # sealed: cannot write
+	[ "$(cat "$BATS_TEST_TMPDIR/case.in")" = '1 2' ]
+}
+
+@test "environment: minimal, nothing of the caller's; --env adds" {
+	export CUBEJUDGE_SECRET=/work/somewhere
+	runner --out "$BATS_TEST_TMPDIR/out" --env EXTRA=1 -- "$BIN/probe" env HOME PWD PATH \
+		TMPDIR LANG LC_ALL CUBEJUDGE_SECRET EXTRA USER
+	expect OK -
+	out=$(cat "$BATS_TEST_TMPDIR/out")
+	cwd=$(sed -n 's/^cwd=//p' <<<"$out")
+	[[ "$out" == *"HOME=$cwd"$'\n'"PWD=$cwd"$'\n'"PATH=/usr/local/bin:/usr/bin:/bin"* ]]
+	[[ "$out" == *"TMPDIR=/tmp"$'\n'"LANG=(unset)"$'\n'"LC_ALL=(unset)"$'\n'* ]]
+	[[ "$out" == *"CUBEJUDGE_SECRET=(unset)"* ]]
+	[[ "$out" == *"EXTRA=1"$'\n'"USER=(unset)"* ]]
+	runner --out "$BATS_TEST_TMPDIR/out" -- /usr/bin/env
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 4 ]
+}
+
+@test "MLE-vs-RE rerun: in its own fresh folder, outputs discarded; only absolute paths see it" {
+	log="$BATS_TEST_TMPDIR/abs.log"
+	runner --mem 262144 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" log "$log"
+	expect RE exit=1
+	# the first run printed "CWD 1"; the rerun (stdout /dev/null) appended "CWD2 1" to abs.log:
+	# a different, fresh folder with a fresh ./log. Absolute paths are written twice: the
+	# default mode cannot stop that (documented in runner.c); --sandbox can (tested below).
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 1 ]
+	[ "$(wc -l <"$log")" -eq 2 ]
+	read -r cwd1 n1 < <(sed -n 1p "$log")
+	read -r cwd2 n2 < <(sed -n 2p "$log")
+	[ "$n1" = 1 ]
+	[ "$n2" = 1 ]
+	[ "$cwd1" != "$cwd2" ]
+	[ ! -e "$cwd1" ]
+	[ ! -e "$cwd2" ]
+	runner --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" log "$log" # no --mem: no rerun
+	[ "$(wc -l <"$log")" -eq 3 ]
+}
+
+@test "SIGTERM, SIGINT, SIGHUP to the runner: program killed, folder removed, runner dies of it" {
+	for sig in TERM INT HUP; do
+		rm -f "$BATS_TEST_TMPDIR/cwd"
+		timeout 30 "$RUNNER" -- "$BIN/probe" hang "$BATS_TEST_TMPDIR/cwd" 3>&- &
+		pid=$!
+		for _ in $(seq 100); do [ -s "$BATS_TEST_TMPDIR/cwd" ] && break; sleep 0.05; done
+		cwd=$(cat "$BATS_TEST_TMPDIR/cwd")
+		[ -d "$cwd" ]
+		pgrep -f "probe hang $BATS_TEST_TMPDIR/cwd" >/dev/null
+		kill -"$sig" "$(pgrep -P "$pid" -x runner)"
+		wait "$pid" && rc=0 || rc=$?
+		[ "$rc" -eq $((128 + $(kill -l "$sig"))) ] || { echo "SIG$sig: exit $rc"; false; }
+		if pgrep -f "probe hang $BATS_TEST_TMPDIR/cwd"; then false; fi
+		[ ! -e "$cwd" ]
+	done
+}
+
+@test "usage errors exit 2; a missing --in is a runner failure (exit 3)" {
+	for args in '--cpu' '--cpu x -- /bin/true' '--cpu -1 -- /bin/true' '--frob 1 -- /bin/true' \
+		'--env =x -- /bin/true' '--cpu 1' '--cpu 1 --'; do
+		# shellcheck disable=SC2086 # split on purpose
+		runner $args
+		[ "$status" -eq 2 ] || { echo "$args: exit $status"; false; }
+	done
+	runner --in /nonexistent -- /bin/true
+	[ "$status" -eq 3 ]
+	[[ "$stderr" == "runner: /nonexistent: No such file"* ]]
+	runner -- /nonexistent
+	expect RE exit=127
+}
+
+# ---- Sandbox -----------------------------------------------------------------------------
+
+@test "sandbox: no network, though a listener on 127.0.0.1 is reachable outside" {
+	needs_sandbox
+	timeout 30 "$BIN/listen" 25 >"$BATS_TEST_TMPDIR/port" 3>&- &
+	listener=$!
+	for _ in $(seq 100); do [ -s "$BATS_TEST_TMPDIR/port" ] && break; sleep 0.05; done
+	port=$(cat "$BATS_TEST_TMPDIR/port")
+	runner --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" connect "$port"
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = connected ]
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" connect "$port"
+	expect OK -
+	[[ "$(cat "$BATS_TEST_TMPDIR/out")" =~ ^(ENETUNREACH|ECONNREFUSED)$ ]]
+	kill "$listener" 2>/dev/null || true
+}
+
+@test "sandbox: read-only outside /box and /tmp; the project and its testdata are absent" {
+	needs_sandbox
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" write /etc/x /usr/x /x \
+		/dev/x /proc/x "$BATS_TEST_TMPDIR/x" "$ROOT/x" box.txt /box/y /tmp/z
+	expect OK -
+	cat "$BATS_TEST_TMPDIR/out"
+	diff - "$BATS_TEST_TMPDIR/out" <<-EOF
+		/etc/x EROFS
+		/usr/x EROFS
+		/x EROFS
+		/dev/x EROFS
+		/proc/x ENOENT
+		$BATS_TEST_TMPDIR/x ENOENT
+		$ROOT/x ENOENT
+		box.txt OK
+		/box/y OK
+		/tmp/z OK
+	EOF
+	[ ! -e "$BATS_TEST_TMPDIR/x" ]
+	[ ! -e "$ROOT/x" ]
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" stat "$ROOT/testdata" \
+		"$ROOT/testdata/hdu2953" /work /home /root /bin/sh /dev/null /usr/lib
+	diff - "$BATS_TEST_TMPDIR/out" <<-EOF
+		$ROOT/testdata ENOENT
+		$ROOT/testdata/hdu2953 ENOENT
+		/work ENOENT
+		/home ENOENT
+		/root ENOENT
+		/bin/sh OK
+		/dev/null OK
+		/usr/lib OK
+	EOF
+}
+
+@test "sandbox: unprivileged, no capabilities, no_new_privs; cannot remount read-write" {
+	needs_sandbox
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" caps
+	cat "$BATS_TEST_TMPDIR/out"
+	grep -q '^CapEff:[[:space:]]*0000000000000000$' "$BATS_TEST_TMPDIR/out"
+	grep -q '^CapBnd:[[:space:]]*0000000000000000$' "$BATS_TEST_TMPDIR/out"
+	grep -q '^NoNewPrivs:[[:space:]]*1$' "$BATS_TEST_TMPDIR/out"
+	if [ "$(id -u)" -eq 0 ]; then
+		grep -qE '^Uid:[[:space:]]+65534[[:space:]]' "$BATS_TEST_TMPDIR/out"
+	fi
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" remount
+	diff - "$BATS_TEST_TMPDIR/out" <<-EOF
+		/ EPERM
+		/usr EPERM
+	EOF
+}
+
+@test "sandbox: /proc shows only the sandbox's processes; outside pids cannot be signalled" {
+	needs_sandbox
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" procs
+	expect OK -
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "1 2 " ] # the proxy and the program itself
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" kill "$$"
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = ESRCH ]
+}
+
+@test "sandbox: a child left sleeping dies with the program" {
+	needs_sandbox
+	runner --sandbox -- "$BIN/probe" forksleep 4646
+	expect OK -
+	sleep 0.2
+	run ! pgrep -f 'sleep 4646'
+}
+
+@test "sandbox: kill -9 of the runner leaves nothing running" {
+	needs_sandbox
+	timeout 30 "$RUNNER" --sandbox --box "$BATS_TEST_TMPDIR" -- "$BIN/probe" sleep 4747 3>&- &
+	for _ in $(seq 100); do pgrep -f 'sleep 4747' >/dev/null && break; sleep 0.05; done
+	pgrep -f 'sleep 4747' >/dev/null
+	kill -9 "$(pgrep -P $! -x runner)"
+	wait $! || true
+	for _ in $(seq 40); do pgrep -f 'sleep 4747' >/dev/null || break; sleep 0.05; done
+	run ! pgrep -f 'sleep 4747'
+}
+
+@test "sandbox: same verdicts and figures as without it (spinner, MLE, segfault, TLE finished)" {
+	needs_sandbox
+	for case in '--cpu 500|spin' '--mem 262144|mle 512' '--mem 262144|spin 0 segv' \
+		'--mem 262144|mle 100' '--cpu 300 --cpu-kill 600|spin 450'; do
+		read -ra opts <<<"${case%%|*}"
+		read -ra cmd <<<"${case#*|}"
+		cmd[0]="$BIN/${cmd[0]}"
+		runner "${opts[@]}" -- "${cmd[@]}"
+		fields
+		plain=("$STATUS" "$CPU" "$RSS" "$DETAIL")
+		runner --sandbox "${opts[@]}" -- "${cmd[@]}"
+		fields
+		echo "# $case: plain ${plain[*]} | sandbox $STATUS $CPU $RSS $DETAIL" >&3
+		[ "$STATUS $DETAIL" = "${plain[0]} ${plain[3]}" ]
+		[ $((CPU - plain[1])) -le 100 ]
+		[ $((plain[1] - CPU)) -le 100 ]
+		[ $((RSS - plain[2])) -le 4096 ]
+		[ $((plain[2] - RSS)) -le 4096 ]
+	done
+	log="$BATS_TEST_TMPDIR/abs.log"
+	touch "$log"
+	runner --sandbox --mem 262144 -- "$BIN/probe" log "$log" # nor can the rerun reach it
+	expect RE exit=1
+	[ ! -s "$log" ]
+}
+
+@test "sandbox refused (the runner in a user namespace without id maps): exit 4, message" {
+	needs_sandbox
+	run --separate-stderr timeout 30 unshare --user "$RUNNER" --sandbox -- /bin/true
+	[ "$status" -eq 4 ]
+	[ -z "$output" ]
+	[[ "$stderr" == "runner: sandbox unavailable: clone (new namespaces): "* ]]
+}
