@@ -1011,6 +1011,8 @@ static int entry_is(const struct ctx *x, const struct entry *en, const struct bl
 		return 0;
 	if (b->nlen <= INLINE_LINE)
 		return memcmp(en->u.bytes, b->head, (size_t)b->nlen) == 0;
+	if (en->u.at == ((uint64_t)b->start << 1 | (uint64_t)i))
+		return 1; /* the line the entry was made from (the report walks them again) */
 	return memcmp(x->map[en->u.at & 1] + (en->u.at >> 1), x->map[i] + b->start,
 		(size_t)b->nlen) == 0;
 }
