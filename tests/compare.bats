@@ -58,7 +58,7 @@ has() {
 
 # ---------- lines ----------
 
-@test "lines: trailing spaces, tabs, CRs, CRLF, trailing empty lines and a missing final newline are AC" {
+@test "lines: trailing blanks, CRLF, trailing empty lines, no final newline: AC" {
 	comp '1\n2\n' '1 \t\r\n2\r\n' lines; is AC 0
 	comp '1\n2\n' '1\n2' lines; is AC 0
 	comp '1\n2' '1\n2\n' lines; is AC 0
@@ -68,7 +68,7 @@ has() {
 	comp '' '\n \n' lines; is AC 0
 }
 
-@test "lines: moved line breaks, a missing or extra blank line, leading blanks are PE; other tokens WA" {
+@test "lines: moved line breaks, a blank line more or less, leading blanks PE; other tokens WA" {
 	comp '1 2\n3\n' '1\n2 3\n' lines; is PE 2
 	comp '1\n2\n' '1\n\n2\n' lines; is PE 2
 	comp '1\n\n2\n' '1\n2\n' lines; is PE 2
@@ -102,11 +102,11 @@ has() {
 	comp "$L1\n$L2\n" "$L2\n${L1}!\n" unordered; is WA 1
 }
 
-@test "unordered: a multiset: counts matter; a line moved between blocks WA; empty lines make blocks" {
+@test "unordered: counts matter; a line moved between blocks WA; empty lines make blocks" {
 	comp 'x\nx\ny\n' 'x\ny\ny\n' unordered; is WA 1
 	comp 'x\nx\ny\n' 'y\nx\nx\n' unordered; is AC 0
 	comp 'a\nb\n\nc\n' 'a\n\nb\nc\n' unordered; is WA 1          # b moved to block 2
-	comp 'a\n\n\nb\n' 'a\n\nb\n' unordered; is WA 1               # two empty lines: an empty block
+	comp 'a\n\n\nb\n' 'a\n\nb\n' unordered; is WA 1   # two empty lines: an empty block
 	comp 'a\n\n\nb\n' 'a\n \n\t\nb\n' unordered; is AC 0
 	comp 'a\n' 'a\n\n\nb\n' unordered; is WA 1                     # blocks after the last one
 	comp 'a\n\nb\n' 'a\n' unordered; is WA 1                       # a block missing
@@ -115,7 +115,7 @@ has() {
 
 # ---------- tokens ----------
 
-@test "tokens: whitespace of any kind and amount between tokens is AC; a changed or extra token WA" {
+@test "tokens: any whitespace between tokens is AC; a changed or extra token WA" {
 	comp '1 2\n3\n' ' 1\t\f2\v\r\n\n3' tokens; is AC 0
 	comp '' ' \n\t\n' tokens; is AC 0
 	comp '1 2 3\n' '1 2 4\n' tokens; is WA 1
@@ -151,7 +151,7 @@ has() {
 	comp '4\n' '3\n' float 0 0.25; is AC 0
 	comp '4\n' '5.000001\n' float 0 0.25; is WA 1
 	comp '4\n' '2.999999\n' float 0 0.25; is WA 1
-	comp '5\n' '4\n' float 0 0.2; is AC 0           # 1 <= 0.2*5 (relative to the got 4 it would be 0.25)
+	comp '5\n' '4\n' float 0 0.2; is AC 0     # 1 <= 0.2*5 (relative to 4 it would be 0.25)
 	comp '4\n' '5\n' float 0 0.2; is WA 1           # 1 > 0.2*4
 	comp '1e12\n' '1000000999999\n' float 0 1e-6; is AC 0
 	comp '1e12\n' '1000001000001\n' float 0 1e-6; is WA 1
@@ -206,20 +206,22 @@ has() {
 	comp "$E" 'a\nb\n\nX\n\nd\ne\n' --cases blocks lines; is 'WA 2 3' 1
 	comp "$E" 'a\nb\n\nc\nX\n\nd\ne\n' --cases blocks lines; is 'WA 2 3' 1   # block 2 longer
 	comp "$E" 'a\nb\nc\n\nd\ne\n' --cases blocks lines; is 'PE 1 3' 2       # a boundary missing
-	comp "$E" "${E}\nf\n" --cases blocks lines; is 'WA 4 3' 1                # a block after the last
-	comp "$E" "${E}f\n" --cases blocks lines; is 'WA 3 3' 1                  # the last block longer
-	comp "$E" 'a\nb\n\nc\n' --cases blocks lines; is 'WA 3 3' 1              # the last block missing
+	comp "$E" "${E}\nf\n" --cases blocks lines; is 'WA 4 3' 1    # a block after the last
+	comp "$E" "${E}f\n" --cases blocks lines; is 'WA 3 3' 1      # the last block longer
+	comp "$E" 'a\nb\n\nc\n' --cases blocks lines; is 'WA 3 3' 1  # the last block missing
 	comp "$E" 'a\nb\n\nc\n\n' --cases blocks lines; is 'WA 3 3' 1
-	comp "$E" 'a\nb\n\n\nc\n\nd\ne\n' --cases blocks lines; is 'PE 2 3' 2    # an empty block inserted
+	# an empty block inserted
+	comp "$E" 'a\nb\n\n\nc\n\nd\ne\n' --cases blocks lines; is 'PE 2 3' 2
 	comp "$E" 'b\na\n\nc\n\ne\nd\n' --cases blocks unordered; is 'AC 0 3' 0
 	comp "$E" 'b\na\n\nc\n\ne\nX\n' --cases blocks unordered; is 'WA 3 3' 1
 	comp "$E" "${E}\nf\n" --cases blocks unordered; is 'WA 4 3' 1
-	comp "$E" 'b\na\n\nc\n\ne\nX\n' --cases lines unordered; is 'WA 6 7' 1   # block 3 starts on line 6
+	# block 3 starts on line 6
+	comp "$E" 'b\na\n\nc\n\ne\nX\n' --cases lines unordered; is 'WA 6 7' 1
 }
 
 @test "--cases in the token modes: the first line/block whose tokens differ" {
 	comp '1\n2\n3\n4\n' '1\n2\n9\n4\n' --cases lines tokens; is 'WA 3 4' 1
-	comp '1\n2\n3\n4\n' '1 2 9 4\n' --cases lines tokens; is 'WA 1 4' 1      # line 1 holds them all
+	comp '1\n2\n3\n4\n' '1 2 9 4\n' --cases lines tokens; is 'WA 1 4' 1  # line 1 has all
 	comp '1\n2\n3\n4\n' '1 2 3 4\n' --cases lines tokens; is 'AC 0 4' 0
 	comp '1\n2\n3\n4\n' '1\n2\n3\n4\n5\n' --cases lines tokens; is 'WA 5 4' 1
 	comp '1\n2\n3\n4\n' '1\n2\n3\n4 5\n' --cases lines tokens; is 'WA 4 4' 1
@@ -237,7 +239,8 @@ has() {
 	printf '14\n9\n' >>"$BATS_TEST_TMPDIR/exp"
 	seq 56 >"$BATS_TEST_TMPDIR/got"
 	echo 13 >>"$BATS_TEST_TMPDIR/got"
-	run "$BIN/compare" --cases lines --diff 10 lines "$BATS_TEST_TMPDIR/exp" "$BATS_TEST_TMPDIR/got"
+	run "$BIN/compare" --cases lines --diff 10 lines "$BATS_TEST_TMPDIR/exp" \
+		"$BATS_TEST_TMPDIR/got"
 	is 'WA 57 58' 1
 	[ "${lines[1]}" = "    line  expected                          | received" ]
 	[ "${lines[2]}" = "      57  14                                | 13" ]
@@ -245,7 +248,7 @@ has() {
 	[ "${#lines[@]}" -eq 4 ]
 }
 
-@test "--diff: blanks visible (space, tab, CR), other bytes as \\xHH, long lines cut at 32 columns" {
+@test "--diff: blanks visible, other bytes as \\xHH, long lines cut at 32 columns" {
 	comp 'a b\tc\r\n' 'a  b\n' --diff 5 lines
 	is WA 1
 	has "$(row 1 'a·b→c␍' 6 'a··b')"
@@ -275,7 +278,7 @@ has() {
 	[ "$output" = WA ]
 }
 
-@test "--diff, unordered: the first differing block's missing and unexpected lines with line numbers" {
+@test "--diff, unordered: the first differing block's missing and unexpected lines" {
 	comp 'a\n\nb\nc\nd\n' 'a\n\nd\nx\nb\n' --cases blocks --diff 5 unordered
 	is 'WA 2 2' 1
 	has "    block 2: 1 line missing, 1 unexpected"
@@ -341,7 +344,7 @@ timed() {
 # end, so that every pass reads everything): one line of words; many short lines; a grid of
 # 1000 one-digit tokens a row; one token (a number of 64 Mi digits); spaces then a token.
 shape() {
-	local t="$BATS_TEST_TMPDIR" row
+	local t="$BATS_TEST_TMPDIR" row size
 	case "$1" in
 	line) { yes abcdefg | head -n $((SIZE / 8)) | tr '\n' ' '; echo end; } >"$t/line.exp" ;;
 	short) yes 12345 | head -n $((SIZE / 6)) >"$t/short.exp" ;;
@@ -353,7 +356,8 @@ shape() {
 		return ;;
 	esac
 	cp "$t/$1.exp" "$t/$1.got"
-	printf 8 | dd of="$t/$1.got" bs=1 seek=$(($(stat -c %s "$t/$1.got") - 2)) conv=notrunc 2>/dev/null
+	size=$(stat -c %s "$t/$1.got")
+	printf 8 | dd of="$t/$1.got" bs=1 seek=$((size - 2)) conv=notrunc 2>/dev/null
 }
 
 # linear SHAPE MODE=VERDICT...: each mode on the shape, with --cases lines --diff 10, within the
@@ -368,7 +372,8 @@ linear() {
 		# shellcheck disable=SC2086 # float's tolerances are separate words
 		timed --cases lines --diff 10 $mode "$t/$s.exp" "$t/$s.got"
 		[ "$status" -ne 124 ] || { echo "$s $mode: over $LIMIT s"; false; }
-		[ "${lines[0]}" = "$want" ] || { echo "$s $mode: wanted '$want', got '${lines[0]}'"; false; }
+		[ "${lines[0]}" = "$want" ] ||
+			{ echo "$s $mode: wanted '$want', got '${lines[0]}'"; false; }
 		awk -v s="$secs" -v l="$LIMIT" 'BEGIN { exit !(s < l) }'
 		[ "$kib" = - ] || [[ "$mode" == unordered ]] || [ "$kib" -lt 16384 ] ||
 			{ echo "$s $mode: peak RSS $kib KiB"; false; }
@@ -405,7 +410,7 @@ linear() {
 		'tokens-nocase=WA 1 1' 'float 1e-6 0=AC 0 1'
 }
 
-@test "64 MiB, the full matrix: identical files, --cases blocks, a shuffled block (COMPARE_SLOW=1)" {
+@test "64 MiB, full matrix: identical files, --cases blocks, a shuffled block (COMPARE_SLOW=1)" {
 	[ "${COMPARE_SLOW:-0}" = 1 ] || skip "about a minute: set COMPARE_SLOW=1"
 	local s mode t="$BATS_TEST_TMPDIR" report
 	for s in line short grid token spaces; do
@@ -431,7 +436,8 @@ linear() {
 	timed --cases blocks --diff 10 unordered "$t/u.exp" "$t/u.got"
 	[ "${lines[0]}" = "WA 1 1" ]
 	has "       1  changed"
-	echo "# 64 MiB, 8 Mi distinct lines shuffled, one changed, unordered WA: ${secs}s/${kib}KiB" >&3
+	echo "# 64 MiB, 8 Mi distinct lines shuffled, one changed, unordered WA:" \
+		"${secs}s/${kib}KiB" >&3
 }
 
 # ---------- cases ----------
@@ -439,7 +445,7 @@ linear() {
 # cases ARGS...: run the cases tool.
 cases() { run "$BIN/cases" "$@"; }
 
-@test "cases count: every real input either splits into as many cases as its .out has answers or fails with its reason" {
+@test "cases count: each real input splits into as many cases as its .out has, or says why not" {
 	local p spec f want got n
 	declare -A fails=(
 		[hdu2953/23-fewer-cubes]="announced 20 cases but only 12 complete ones"
@@ -466,12 +472,13 @@ cases() { run "$BIN/cases" "$@"; }
 			want=$(awk 'END { print NR }' "${f%.in}.out")
 			# lanqiao: an input without a colouring means the contest's one (one answer)
 			[[ "$p" == lanqiao2017_cube && "$output" == 0 ]] && want=0
-			[ "$status" -eq 0 ] && [ "$output" = "$want" ] || { echo "$n: $output, want $want"; false; }
+			[ "$status" -eq 0 ] && [ "$output" = "$want" ] ||
+				{ echo "$n: $output, want $want"; false; }
 		done
 	done
 }
 
-@test "cases count lines on uva197 equals the blocks of each .out (as compare --cases blocks counts them)" {
+@test "cases count lines on uva197 equals the blocks of each .out (by compare --cases blocks)" {
 	local f n
 	for f in "$DATA"/uva197/*.in; do
 		cases count lines "$f"
@@ -493,7 +500,7 @@ cases() { run "$BIN/cases" "$@"; }
 	[ "$status" -eq 2 ]
 }
 
-@test "cases input count:T: CRLF kept; cases spread over lines; a count on the cases' line; no final newline" {
+@test "cases input count:T: CRLF kept, a case over lines, a count on a case's line, no EOL" {
 	"$BIN/cases" input count:12 "$DATA/hdu2953/20-crlf.in" 1 >"$BATS_TEST_TMPDIR/c"
 	cmp -s "$BATS_TEST_TMPDIR/c" <(printf '1\n'; sed -n 2,7p "$DATA/hdu2953/20-crlf.in")
 	# uva12445 20-whitespace: the count, a blank line, then a case's 12 tokens on 12 lines
@@ -540,7 +547,7 @@ cases() { run "$BIN/cases" "$@"; }
 	[ "$output" = "$(grep -v '^[[:space:]]*$' "$DATA/uva197/04-blank-lines.in" | sed -n 2p)" ]
 }
 
-@test "cases output lines|blocks: the line, or the block (uva197), as in the file; past the end exit 2" {
+@test "cases output lines|blocks: the line or block (uva197) as in the file; past the end exit 2" {
 	local out="$DATA/uva197/05-crlf.out"
 	"$BIN/cases" output blocks "$out" 2 >"$BATS_TEST_TMPDIR/c"
 	cmp -s "$BATS_TEST_TMPDIR/c" <(awk '/^[ \t\r]*$/ { b++; next } b == 1' "$out")
@@ -594,7 +601,8 @@ cases() { run "$BIN/cases" "$@"; }
 	[ "$status" -eq 1 ] && [ "$output" = "cases: announced 2 cases but only 1 complete one" ]
 	printf '\x01\xff%.0s' $(seq 40) >"$t/bad"
 	cases count count:1 "$t/bad"
-	[ "$status" -eq 1 ] && [[ "$output" == "cases: the count '\\x01\\xff"*"...' is not a number" ]]
+	[ "$status" -eq 1 ] &&
+		[[ "$output" == "cases: the count '\\x01\\xff"*"...' is not a number" ]]
 	# a 64 MiB count token and a file of only whitespace
 	head -c "$SIZE" /dev/zero | tr '\0' 9 >"$t/big"
 	run timeout 15 "$BIN/cases" count count:1 "$t/big"

@@ -43,14 +43,21 @@
  * first mismatch two lines are still equal when the rest of both is blank, which is exactly
  * "equal once the trailing blanks are cut" without holding the blanks. The end of each file's
  * content (past its last non-blank byte) is found once from the back, so that trailing empty
- * lines are simply never read. A lines-mode difference runs a token pass for PE; --cases runs a
- * pass that counts EXPECTED's cases; --diff one more pass: a constant number of linear passes.
- * Tokens are also compared in step; float mode parses each token as it streams (keeping at most
- * MAX_SIG significant digits, enough for a correctly rounded double), so a 64 MiB token needs no
- * 64 MiB buffer. unordered compares each block in order while its lines agree (the judge's own
- * answers are sorted); from the first disagreement the rest of the block goes into a hash table
- * of line -> (count in EXPECTED - count in GOT), keyed by a hash seeded per run and verified
- * byte by byte, so the time stays linear (expected) and the memory is the distinct short lines.
+ * lines are simply never read. The verdict's pass also collects the --diff report (up to
+ * REPORT_IN_MEMORY rows, in memory until the verdict line is printed; past that a pass of its
+ * own); a lines-mode difference adds a token pass for PE, --cases a pass counting EXPECTED's
+ * cases: a constant number of linear passes. Tokens are compared in step too; float mode parses
+ * each token as it streams (at most MAX_SIG significant digits kept, enough for a correctly
+ * rounded double), so a 64 MiB token needs no 64 MiB buffer. The token modes' K comes from the
+ * same pass, by counting the case ends each side crosses between tokens (see tokens_pass).
+ * unordered compares each block in order while its lines agree (the judge's own answers are
+ * sorted); from the first disagreement the rest of the block goes into a hash table of line ->
+ * (count in EXPECTED - count in GOT), hashed with a seed drawn per run and verified byte by
+ * byte, so the time stays linear (expected) whatever the output.
+ * Memory: exact, lines and the token modes hold a few 64 KiB buffers, whatever the files (about
+ * 1.5 MiB peak RSS). unordered adds, for a block whose lines come in another order, about 35
+ * bytes per distinct line of the rest of that block, and maps both files (pages it reads to
+ * check lines longer than INLINE_LINE count in its RSS).
  * Adding a token mode: write a tok_eq function (token pair -> equal?) and a row in MODES.
  */
 #define _GNU_SOURCE
@@ -83,6 +90,7 @@
 #define MAX_UNORDERED 4294967296LL /* 2^32: files below it have line lengths and counts that */
 				    /* fit an entry's 32-bit fields */
 #define MAX_DIFF 1000000000LL /* largest --diff N */
+#define REPORT_IN_MEMORY 10000 /* up to this --diff N, the report is collected in memory */
 #define FNV_PRIME 0x100000001b3ULL /* FNV-1a, 64 bits */
 
 enum verdict { AC = 0, WA = 1, PE = 2, FAIL = 3 }; /* also the exit status */
@@ -269,6 +277,7 @@ struct side { /* one file being walked */
 	struct file *f;
 	struct cur c;
 	long long line;  /* number of the line the cursor is in */
+	long long ends;  /* token modes: ends of cases passed (see skip_space) */
 	int content;     /* the current line so far has a byte other than space, tab, CR */
 };
 
@@ -287,6 +296,7 @@ struct ctx {
 	double abs_tol, rel_tol;
 	enum cases cases;
 	long long diff;
+	long long first_case;   /* token modes: the first differing case (tokens_pass) */
 	int color;
 	struct file file[2];    /* EXPECTED, GOT */
 	struct side side[2];
@@ -308,12 +318,14 @@ static void sides_reset(struct ctx *x)
 		cur_open(&x->side[i].c, &x->file[i], 0);
 		x->side[i].line = 1;
 		x->side[i].content = 0;
+		x->side[i].ends = 0;
 	}
 }
 
 /* ---------- showing lines and tokens (--diff) ---------- */
 
 static const char *const GREEN = "\033[32m", *const RED = "\033[31m", *const RESET = "\033[0m";
+static FILE *out; /* where the report goes: stdout, or memory until the verdict is printed */
 
 /* Columns byte C takes when shown. */
 static int shown_width(int c)
@@ -325,15 +337,15 @@ static int shown_width(int c)
 static void show_byte(int c)
 {
 	switch (c) {
-	case ' ': fputs("\xc2\xb7", stdout); break;          /* · */
-	case '\t': fputs("\xe2\x86\x92", stdout); break;     /* → */
-	case '\r': fputs("\xe2\x90\x8d", stdout); break;     /* ␍ */
-	case '\n': fputs("\xe2\x86\xb5", stdout); break;     /* ↵ */
+	case ' ': fputs("\xc2\xb7", out); break;          /* · */
+	case '\t': fputs("\xe2\x86\x92", out); break;     /* → */
+	case '\r': fputs("\xe2\x90\x8d", out); break;     /* ␍ */
+	case '\n': fputs("\xe2\x86\xb5", out); break;     /* ↵ */
 	default:
 		if (c >= 0x21 && c <= 0x7e)
-			putchar(c);
+			putc(c, out);
 		else
-			printf("\\x%02x", c);
+			fprintf(out, "\\x%02x", c);
 	}
 }
 
@@ -345,9 +357,9 @@ static void show_cell(const struct ctx *x, const unsigned char *keep, size_t nke
 	int w = 0, fits = (long long)nkeep == total;
 	size_t i;
 	if (x->color)
-		fputs(expected ? GREEN : RED, stdout);
+		fputs(expected ? GREEN : RED, out);
 	if (none) {
-		fputs("(end of file)", stdout);
+		fputs("(end of file)", out);
 		w = 13;
 	} else {
 		for (i = 0; i < nkeep && fits; i++)
@@ -362,14 +374,14 @@ static void show_cell(const struct ctx *x, const unsigned char *keep, size_t nke
 			w += bw;
 		}
 		if (!fits) {
-			fputs("\xe2\x80\xa6", stdout); /* … */
+			fputs("\xe2\x80\xa6", out); /* … */
 			w++;
 		}
 	}
 	if (x->color)
-		fputs(RESET, stdout);
+		fputs(RESET, out);
 	while (pad && w++ < CELL)
-		putchar(' ');
+		putc(' ', out);
 }
 
 /* ---------- lines ---------- */
@@ -469,11 +481,11 @@ struct first { /* the first differing line */
 static void show_line_row(const struct ctx *x, const struct line *le, const struct line *lg,
 	int raw)
 {
-	printf("%8lld  ", le->eof ? lg->no : le->no);
+	fprintf(out, "%8lld  ", le->eof ? lg->no : le->no);
 	show_cell(x, le->keep, le->nkeep, le->len + (raw && le->nl), le->eof, 1, 1);
-	fputs("  | ", stdout);
+	fputs("  | ", out);
 	show_cell(x, lg->keep, lg->nkeep, lg->len + (raw && lg->nl), lg->eof, 0, 0);
-	putchar('\n');
+	putc('\n', out);
 }
 
 /* Compare the files line by line (RAW: exact mode); stop after MAX differing lines, showing
@@ -485,7 +497,7 @@ static long long lines_pass(struct ctx *x, int raw, long long max, int show, str
 	long long found = 0, blanks = 0;
 	sides_reset(x);
 	if (show)
-		printf("%8s  %-*s  | %s\n", "line", CELL, "expected", "received");
+		fprintf(out, "%8s  %-*s  | %s\n", "line", CELL, "expected", "received");
 	while (found < max) {
 		if (read_pair(e, g, raw, &le, &lg)) {
 			if (le.eof)
@@ -508,8 +520,9 @@ static long long lines_pass(struct ctx *x, int raw, long long max, int show, str
 }
 
 /* The case in which the first differing line D falls; N cases in EXPECTED. With blocks: a
- * difference on a blank line of EXPECTED where GOT has ended is in the next block; one past
- * EXPECTED's end is in its last block when GOT's line continues that block. */
+ * difference on a blank line of EXPECTED where GOT has ended is in the next block (GOT's block
+ * is complete), unless on line 1; one past EXPECTED's end is in its last block when GOT's line
+ * continues that block. */
 static long long case_of_line(enum cases cs, const struct first *d, long long n)
 {
 	long long b = d->blanks + 1;
@@ -518,7 +531,7 @@ static long long case_of_line(enum cases cs, const struct first *d, long long n)
 	if (d->te == T_EOF)
 		return d->tg == T_TEXT && n > 0 ? n : n + 1;
 	if (d->te == T_EMPTY && d->tg == T_EOF)
-		return b + 1;
+		return d->no == 1 ? b : b + 1; /* on line 1 GOT has no block at all */
 	return b;
 }
 
@@ -655,7 +668,7 @@ static int num_value(const struct num *n, double *v)
 	e = e > EXP_CLAMP ? EXP_CLAMP : e < -EXP_CLAMP ? -EXP_CLAMP : e;
 	if (n->ndig <= FAST_DIGITS && !n->sticky && e - n->ndig >= -FAST_POW
 		&& e - n->ndig <= FAST_POW) {
-		/* Clinger's fast path: an integer below 2^53 and an exact power of ten, one rounding */
+		/* Clinger's fast path: below 2^53 times an exact power of ten, rounded once */
 		static const double p10[FAST_POW + 1] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
 			1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
 			1e21, 1e22 };
@@ -733,9 +746,9 @@ static const struct mode MODES[] = {
 	{ "float", K_TOKENS, 2, eq_float, 1 },
 };
 
-/* Skip whitespace to the next token. BOUND: a case ends at each newline (C_LINES), at each
- * blank line (C_BLOCKS), never (C_NONE). */
-static enum skip skip_space(struct side *s, enum cases bound)
+/* Skip whitespace to the next token, counting in s->ends the ends of cases of kind CASES it
+ * passes: a case ends at each newline (C_LINES) or at each blank line (C_BLOCKS). */
+static enum skip skip_space(struct side *s, enum cases cases)
 {
 	int c;
 	for (;;) {
@@ -745,11 +758,10 @@ static enum skip skip_space(struct side *s, enum cases bound)
 			return R_TOKEN;
 		s->c.pos++;
 		if (c == '\n') {
-			int was_blank = !s->content;
+			if (cases == C_LINES || (cases == C_BLOCKS && !s->content))
+				s->ends++;
 			s->line++;
 			s->content = 0;
-			if (bound == C_LINES || (bound == C_BLOCKS && was_blank))
-				return R_CASE_END;
 		} else if (c == '\f' || c == '\v') {
 			s->content = 1;
 		}
@@ -821,80 +833,77 @@ static void read_tok_pair(struct ctx *x, int have_e, int have_g, struct tokpair 
 /* One --diff row of tokens: the token number, then each side's line and token. */
 static void show_tok_row(const struct ctx *x, long long index, const struct tokpair *p)
 {
-	printf("%8lld ", index);
+	fprintf(out, "%8lld ", index);
 	if (p->e.none)
-		printf("%8s  ", "-");
+		fprintf(out, "%8s  ", "-");
 	else
-		printf("%8lld  ", p->e.line);
+		fprintf(out, "%8lld  ", p->e.line);
 	show_cell(x, p->e.keep, p->e.nkeep, p->e.len, p->e.none, 1, 1);
 	if (p->g.none)
-		printf("  | %8s  ", "-");
+		fprintf(out, "  | %8s  ", "-");
 	else
-		printf("  | %8lld  ", p->g.line);
+		fprintf(out, "  | %8lld  ", p->g.line);
 	show_cell(x, p->g.keep, p->g.nkeep, p->g.len, p->g.none, 0, 0);
-	putchar('\n');
+	putc('\n', out);
 	if (p->e.is_num && p->g.is_num) {
 		double d = p->e.val - p->g.val, m = p->e.val;
 		d = d < 0 ? -d : d;
 		m = m < 0 ? -m : m;
-		printf("%17s  |e-g| = %.6g (ABS %g), |e-g|/|e| = ", "", d, x->abs_tol);
+		fprintf(out, "%17s  |e-g| = %.6g (ABS %g), |e-g|/|e| = ", "", d, x->abs_tol);
 		if (m > 0)
-			printf("%.6g", d / m);
+			fprintf(out, "%.6g", d / m);
 		else
-			fputs(d > 0 ? "inf" : "0", stdout);
-		printf(" (REL %g)\n", x->rel_tol);
+			fputs(d > 0 ? "inf" : "0", out);
+		fprintf(out, " (REL %g)\n", x->rel_tol);
 	}
 }
 
 /* Compare the files token by token with EQ; stop after MAX differing pairs, showing them when
- * SHOW. Returns how many differ (at most MAX). */
+ * SHOW. Returns how many differ (at most MAX). With --cases, x->first_case becomes the first
+ * case whose tokens differ, as if each case's tokens were compared on their own: while the two
+ * sides cross as many case ends between each pair of tokens, the cases line up and the first
+ * differing pair is in the first differing case; where they cross different numbers (a token
+ * of case k faces the end of case k on the other side), the earlier of those cases differs;
+ * the end of a file ends every case after it. */
 static long long tokens_pass(struct ctx *x, tok_eq *eq, long long max, int show)
 {
+	struct side *e = &x->side[0], *g = &x->side[1];
 	struct tokpair p;
-	long long found = 0, index = 0;
+	long long found = 0, index = 0, k = 1, ce, cg;
+	int known = x->cases == C_NONE;
 	enum skip re, rg;
 	sides_reset(x);
 	if (show)
-		printf("%8s %8s  %-*s  | %8s  %s\n", "token", "line", CELL, "expected", "line",
+		fprintf(out, "%8s %8s  %-*s  | %8s  %s\n", "token", "line", CELL, "expected", "line",
 			"received");
 	while (found < max) {
-		re = skip_space(&x->side[0], C_NONE);
-		rg = skip_space(&x->side[1], C_NONE);
+		ce = e->ends;
+		cg = g->ends;
+		re = skip_space(e, x->cases);
+		rg = skip_space(g, x->cases);
+		ce = e->ends - ce;
+		cg = g->ends - cg;
 		if (re == R_END && rg == R_END)
 			break;
+		if (!known) {
+			if (re == R_TOKEN && rg == R_TOKEN && ce == cg) {
+				k += ce;
+			} else {
+				k += re != R_TOKEN ? cg : rg != R_TOKEN ? ce : ce < cg ? ce : cg;
+				known = 1;
+			}
+		}
 		index++;
 		read_tok_pair(x, re == R_TOKEN, rg == R_TOKEN, &p);
 		if (re != R_TOKEN || rg != R_TOKEN || !eq(&p, x)) {
 			if (show)
 				show_tok_row(x, index, &p);
 			found++;
+			known = 1;
 		}
 	}
+	x->first_case = k;
 	return found;
-}
-
-/* The first case (line or block, by CS) whose tokens differ; 0 if none does. */
-static long long tokens_case(struct ctx *x, tok_eq *eq, enum cases cs)
-{
-	struct tokpair p;
-	long long k = 1;
-	enum skip re, rg;
-	sides_reset(x);
-	for (;;) {
-		re = skip_space(&x->side[0], cs);
-		rg = skip_space(&x->side[1], cs);
-		if (re == R_TOKEN && rg == R_TOKEN) {
-			read_tok_pair(x, 1, 1, &p);
-			if (!eq(&p, x))
-				return k;
-		} else if (re == R_TOKEN || rg == R_TOKEN) {
-			return k;
-		} else if (re == R_END && rg == R_END) {
-			return 0;
-		} else {
-			k++; /* both cases ended (the end of a file ends every case after it) */
-		}
-	}
 }
 
 /* ---------- unordered ---------- */
@@ -1049,8 +1058,9 @@ static void table_grow(struct ctx *x)
 	x->tab = table_alloc(x->cap);
 	for (i = 0; i < n; i++)
 		if (old[i].len) {
-			for (j = old[i].hash % x->cap; x->tab[j].len; j = j + 1 == x->cap ? 0 : j + 1)
-				;
+			j = old[i].hash % x->cap;
+			while (x->tab[j].len)
+				j = j + 1 == x->cap ? 0 : j + 1;
 			x->tab[j] = old[i];
 		}
 	munmap(old, n * sizeof *old);
@@ -1191,9 +1201,9 @@ static int show_surplus(struct ctx *x, struct entry *en, const struct bline *b, 
 	int sign = i == 0 ? 1 : -1;
 	if (en && en->count * sign > 0) {
 		en->count -= sign;
-		printf("%8lld  ", b->no);
+		fprintf(out, "%8lld  ", b->no);
 		show_cell(x, b->keep, b->nkeep, b->len, 0, i == 0, 0);
-		putchar('\n');
+		putc('\n', out);
 		if (++x->shown >= x->show_max)
 			return 1;
 	}
@@ -1204,7 +1214,7 @@ static int show_surplus(struct ctx *x, struct entry *en, const struct bline *b, 
 static void show_surplus_side(struct ctx *x, const struct ublock *u, int i, long long total)
 {
 	struct side *s = &x->side[i];
-	printf("%8s  %s\n", "line", i == 0 ? "missing (expected, not received)"
+	fprintf(out, "%8s  %s\n", "line", i == 0 ? "missing (expected, not received)"
 		: "unexpected (received, not expected)");
 	x->shown = 0;
 	x->show_max = total < x->diff ? total : x->diff;
@@ -1213,7 +1223,7 @@ static void show_surplus_side(struct ctx *x, const struct ublock *u, int i, long
 	if (u->rest[i])
 		rest_walk(x, i, 0, show_surplus);
 	if (total > x->shown)
-		printf("%8s  (%lld more)\n", "", total - x->shown);
+		fprintf(out, "%8s  (%lld more)\n", "", total - x->shown);
 }
 
 /* The --diff report of unordered mode: the first differing block's surplus lines. */
@@ -1228,7 +1238,7 @@ static void unordered_report(struct ctx *x, const struct ublock *u)
 			else
 				unexpected -= x->tab[j].count;
 		}
-	printf("    block %lld: %lld %s missing, %lld unexpected%s\n", u->no, missing,
+	fprintf(out, "    block %lld: %lld %s missing, %lld unexpected%s\n", u->no, missing,
 		missing == 1 ? "line" : "lines", unexpected,
 		!u->have[0] ? " (expected has no such block)"
 		: !u->have[1] ? " (received has no such block)" : "");
@@ -1246,7 +1256,8 @@ static int usage(FILE *f, int status)
 	fputs("usage: compare [--cases lines|blocks] [--diff N] [--color] MODE [ABS REL] "
 		"EXPECTED GOT\n"
 		"MODE: exact, lines, unordered, tokens, tokens-nocase, float ABS REL\n"
-		"prints VERDICT (AC WA PE), with --cases VERDICT K N; exit 0 AC, 1 WA, 2 PE, 3 error\n"
+		"prints VERDICT (AC WA PE), with --cases VERDICT K N\n"
+		"exit 0 AC, 1 WA, 2 PE, 3 error\n"
 		"--diff shows blanks as: space \xc2\xb7  tab \xe2\x86\x92  CR \xe2\x90\x8d  "
 		"newline \xe2\x86\xb5 (exact)  other bytes \\xHH  cut \xe2\x80\xa6\n", f);
 	return status;
@@ -1287,8 +1298,9 @@ int main(int argc, char **argv)
 	struct ublock u;
 	enum verdict v;
 	long long k = 0, n = 0;
-	size_t m;
-	int i = 1;
+	char *report = NULL;
+	size_t m, report_len = 0;
+	int i = 1, rows;
 
 	while (i < argc && !strncmp(argv[i], "--", 2)) {
 		if (!strcmp(argv[i], "--help"))
@@ -1334,12 +1346,18 @@ int main(int argc, char **argv)
 	file_open(&x.file[1], argv[i + 1]);
 	x.seed = random_seed();
 
+	/* With --diff (up to REPORT_IN_MEMORY rows) the verdict's own pass also collects the
+	 * report, in memory until the verdict line is out: one pass fewer. */
+	out = stdout;
+	rows = x.diff > 0 && x.diff <= REPORT_IN_MEMORY && x.mode->kind != K_UNORDERED;
+	if (rows && !(out = open_memstream(&report, &report_len)))
+		die("out of memory", NULL);
 	switch (x.mode->kind) {
 	case K_EXACT:
-		v = lines_pass(&x, 1, 1, 0, &first) ? WA : AC;
+		v = lines_pass(&x, 1, rows ? x.diff : 1, rows, &first) ? WA : AC;
 		break;
 	case K_LINES:
-		if (!lines_pass(&x, 0, 1, 0, &first))
+		if (!lines_pass(&x, 0, rows ? x.diff : 1, rows, &first))
 			v = AC;
 		else
 			v = tokens_pass(&x, eq_tokens, 1, 0) ? WA : PE;
@@ -1348,9 +1366,12 @@ int main(int argc, char **argv)
 		v = unordered_pass(&x, &u);
 		break;
 	default:
-		v = tokens_pass(&x, x.mode->eq, 1, 0) ? WA : AC;
+		v = tokens_pass(&x, x.mode->eq, rows ? x.diff : 1, rows) ? WA : AC;
 		break;
 	}
+	if (rows && fclose(out) != 0)
+		die("out of memory", NULL);
+	out = stdout;
 	if (x.cases != C_NONE) {
 		n = count_cases(&x, &x.file[0], x.cases);
 		if (v == AC)
@@ -1358,7 +1379,7 @@ int main(int argc, char **argv)
 		else if (x.mode->kind == K_UNORDERED)
 			k = x.cases == C_BLOCKS ? u.no : u.have[0] ? u.line_e : n + 1;
 		else if (x.mode->kind == K_TOKENS)
-			k = tokens_case(&x, x.mode->eq, x.cases);
+			k = x.first_case;
 		else
 			k = case_of_line(x.cases, &first, n);
 		if (v != AC && (k == 0 || k > n + 1))
@@ -1367,7 +1388,9 @@ int main(int argc, char **argv)
 	} else {
 		printf("%s\n", VERDICT[v]);
 	}
-	if (x.diff > 0 && v != AC) {
+	if (rows && v != AC)
+		fwrite(report, 1, report_len, stdout);
+	else if (x.diff > 0 && v != AC) {
 		switch (x.mode->kind) {
 		case K_EXACT:
 		case K_LINES:
@@ -1381,6 +1404,7 @@ int main(int argc, char **argv)
 			break;
 		}
 	}
+	free(report);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "compare: cannot write the result\n");
 		return FAIL;
