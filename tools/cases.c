@@ -293,8 +293,8 @@ static long long input_count(long long t, long long k, off_t *from, off_t *to)
 			*to = case_end(tok.end);
 	}
 	if (i < c * t) {
-		snprintf(why, sizeof why, "announced %lld cases but only %lld complete %s", c, i / t,
-			i / t == 1 ? "one" : "ones");
+		snprintf(why, sizeof why, "announced %lld cases but only %lld complete %s", c,
+			i / t, i / t == 1 ? "one" : "ones");
 		die(CANNOT, 0, why);
 	}
 	return c;
@@ -360,8 +360,9 @@ static int usage(void)
 {
 	fputs("usage: cases input SPEC FILE K | cases count SPEC FILE | "
 		"cases output lines|blocks FILE K\n"
-		"SPEC: lines (a case per non-blank line) or count:T (a count, then T tokens a case)\n"
-		"exit 0 ok, 1 the file cannot be split so, 2 K out of range, 3 usage or I/O error\n",
+		"SPEC: lines (a case per non-blank line) or count:T (a count, then T tokens a case)"
+		"\nexit 0 ok, 1 the file cannot be split so, 2 K out of range, 3 usage or I/O error"
+		"\n",
 		stderr);
 	return FAIL;
 }
