@@ -446,7 +446,7 @@ linear() {
 cases() { run "$BIN/cases" "$@"; }
 
 @test "cases count: each real input splits into as many cases as its .out has, or says why not" {
-	local p spec f want got n
+	local p spec f want n
 	declare -A fails=(
 		[hdu2953/23-fewer-cubes]="announced 20 cases but only 12 complete ones"
 		[hdu2953/25-t-above-int]="the count '2147483648' is above 1000000"
@@ -593,6 +593,12 @@ cases() { run "$BIN/cases" "$@"; }
 	printf -- '-\n' >"$t/bad"
 	cases count count:3 "$t/bad"
 	[ "$status" -eq 1 ] && [ "$output" = "cases: the count '-' is not a number" ]
+	printf '+2 a b\n' >"$t/bad"
+	cases input count:1 "$t/bad" 2
+	[ "$status" -eq 0 ] && [ "$output" = $'1\nb' ]        # a sign, as scanf reads it
+	printf -- '-0 a\n' >"$t/bad"
+	cases count count:1 "$t/bad"
+	[ "$status" -eq 0 ] && [ "$output" = 0 ]
 	printf '1000001\n' >"$t/bad"
 	cases count count:1 "$t/bad"
 	[ "$status" -eq 1 ] && [ "$output" = "cases: the count '1000001' is above 1000000" ]

@@ -12,8 +12,9 @@
  *                   that line) to the end of the line that holds its last token (to the token
  *                   itself when other tokens follow it there), so that a case over several lines
  *                   keeps its layout. Tokens after the C-th case are ignored, as programs do.
- *                   C must be digits only, at most MAX_CASES, and the file must hold C complete
- *                   cases; else the file cannot be split (exit 1, the reason on stderr).
+ *                   C must be digits (after an optional sign, as scanf reads it), from 0 to
+ *                   MAX_CASES, and the file must hold C complete cases; else the file cannot be
+ *                   split (exit 1, the reason on stderr).
  * Output cases are those of compare --cases: the lines up to the file's last byte that is not a
  * space, tab, CR or newline; a block ends at each line of only spaces, tabs and CRs (two in a
  * row make an empty block). A case is printed as it is in the file.
@@ -248,8 +249,8 @@ static long long read_count(const struct tok *t)
 		ch = cur_get(&c);
 		if (i < SHOW)
 			w += sprintf(shown + w, ch > 0x20 && ch < 0x7f ? "%c" : "\\x%02x", ch);
-		if (i == 0 && ch == '-' && len > 1)
-			neg = 1;
+		if (i == 0 && (ch == '-' || ch == '+') && len > 1)
+			neg = ch == '-'; /* a sign, as scanf reads it */
 		else if (ch < '0' || ch > '9')
 			digits = 0;
 		else if (v <= MAX_CASES)
@@ -257,11 +258,11 @@ static long long read_count(const struct tok *t)
 	}
 	if (len > SHOW)
 		strcpy(shown + w, "...");
-	if (!digits || (neg && v == 0)) {
+	if (!digits) {
 		snprintf(why, sizeof why, "the count '%s' is not a number", shown);
 		die(CANNOT, 0, why);
 	}
-	if (neg) {
+	if (neg && v > 0) {
 		snprintf(why, sizeof why, "the count '%s' is negative", shown);
 		die(CANNOT, 0, why);
 	}
