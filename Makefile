@@ -1,5 +1,5 @@
 # cubejudge -- build, judge, test and benchmark the contest solutions.
-#   make         build every problem (strict profile) and the judge's runner into build/
+#   make         build every problem (strict profile) and the judge's tools into build/
 #   make judge   judge every problem on its testdata (./judge.sh)
 #   make test    the bats-core suite: judge fixtures, every problem under every profile, oracles
 #   make bench   median CPU time and peak RSS of each problem's bench tests against its targets
@@ -10,15 +10,17 @@ BUILD := build
 STRICT := -std=c99 -O2 -Wall -Wextra -pedantic -Werror
 PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
+TOOLS := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
 
 .PHONY: all judge test bench oracles clean
-all: $(PROBLEMS) $(BUILD)/runner
+all: $(PROBLEMS) $(TOOLS)
 
 $(BUILD)/strict/%: problems/%.c
 	@mkdir -p $(@D)
 	gcc $(STRICT) -o $@ $< -lm
 
-$(BUILD)/runner: tools/runner.c
+# the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split)
+$(BUILD)/%: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $<
 
@@ -27,10 +29,10 @@ $(BUILD)/oracles/%: tests/oracles/%.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -O2 -Wall -o $@ $< -lm
 
-judge: $(BUILD)/runner
+judge: $(TOOLS)
 	./judge.sh
 
-bench: $(BUILD)/runner
+bench: $(TOOLS)
 	./judge.sh --bench
 
 # bats' TAP stream, then one closing line "N passed, N failed" for CI; fails on any failure.

@@ -1,112 +1,155 @@
 #!/usr/bin/env bash
-# judge.sh -- compile each problem and judge it on its testdata, the way the online judges do.
+# judge.sh -- compile solutions and judge them on the testdata, the way the online judges do.
+# An orchestrator: options, profiles, loops and the report. Per-process work is tools/runner.c
+# (limits, isolation, sandbox), per-byte work tools/compare.c (verdicts, diffs) and
+# tools/cases.c (splitting a test into its cases).
 set -euo pipefail
 
 usage() {
 	cat <<'EOF'
-Usage: ./judge.sh [options] [problem...]
-Compile problems/NAME.c and run it on every testdata/NAME/*.in, comparing with the .out files.
-With no problem named, judges all of problems/*.c.
+Usage: ./judge.sh [options] [NAME [TEST...]]...
+Compile problems/NAME.c and judge it on testdata/NAME/*.in against the .out files; every
+problem when none is named. TEST (with or without .in, or a pattern such as '0*') picks tests.
 
+Modes (one at a time; the default is to judge):
+  -l, --list          problems, limits and test counts (-v: test names)
+  -b, --bench         median CPU and peak RSS of 5 runs of each bench test against its targets
+      --verify        judge tests/submissions/NAME/*/: each must get its folder's verdict
+      --stress        --source FILE against the reference on generated inputs, smallest first
 Options:
-  -p, --profile NAME  compiler profile (default strict):
-                        strict    gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror
-                        uva       gcc -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror  (UVa ANSI C)
-                        hdu       gcc -O2 -Wall -Werror                             (HDU GCC)
-                        clang     clang -std=c99 -O2 -Wall -Wextra -Werror
-                        sanitize  gcc -std=c99 -O1 -g -fsanitize=address,undefined -Werror
-                                  (memory limit off, time limit x10)
-  -v, --verbose       show the first differing line for WA/PE, stderr for RE, checker messages
-  -k, --keep          keep outputs in build/judge/PROFILE/NAME/
-  -l, --list          list problems, their limits and tests, then exit
-  -b, --bench         time each problem's bench tests (judge.conf 'bench' lines; default its
-                      largest test): median CPU and peak RSS of 5 runs against the targets
+  -p, --profile NAME  strict (default), uva, hdu, clang or sanitize (below)
+      --source FILE   judge FILE (.c; .cpp .cc .cxx as C++) as problem NAME instead of NAME.c
+      --werror        warnings fail a --source file too (they always fail problems/NAME.c)
+      --all-tests     with --source/--verify/--stress files: robustness tests too
+      --failed        only the tests that were not AC in the previous run of this profile
+      --time-scale F  multiply every time limit by F (a machine slower or faster than the judge's)
+      --sandbox       run the program in Linux namespaces, for code you do not trust (README)
+  -v, --verbose       failing case and diff, stderr, checker message, compile commands
+      --diff-lines N  differing lines shown with -v (default 10)
+  -k, --keep          keep binaries and outputs in build/judge/last/PROFILE/NAME/
       --root DIR      use DIR/problems and DIR/testdata (default: this script's folder)
   -h, --help          show this help
-
-Per-problem limits: testdata/NAME/judge.conf, lines of 'key value' (# comments):
-  time SECONDS (2)  memory MIB (256)  output MIB (64)  compare lines|exact|unordered|checker
-  bench TEST CPU_SECONDS MIB   (for --bench; repeatable)
-Limits are positive numbers. The output limit applies to stdout and to stderr, each.
-The checker (compare checker) is testdata/NAME/checker.c, compiled with gcc -std=c99 -O2.
-
-Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata or checker).
-One line per test: problem, test, verdict, CPU ms, peak KiB; last line 'N passed, N failed'.
-Exit status: 0 all AC (bench: all targets met), 1 some test failed (or target missed),
-2 usage error, 3 judge error.
+  stress: --ref FILE (default problems/NAME.c), -n N seeds per size (20), --max-size N
+          (judge.conf stress_max_size), --seed S, --seconds S (budget, 60); the failing input
+          and both outputs are saved in build/stress/NAME/
+Profiles (C | C++); problems/NAME.c always adds -Wall -Werror:
+  strict    gcc -std=c99 -O2 -Wall -Wextra -pedantic | g++ -std=c++17 -O2 -Wall -Wextra -pedantic
+  uva       gcc -O2 -pipe -ansi -DONLINE_JUDGE       | g++ -O2 -pipe -std=c++11 -DONLINE_JUDGE
+            (then -lm -lcrypt, as UVa links)
+  hdu       gcc -O2                                  | g++ -O2
+  clang     clang -std=c99 -O2 -Wall -Wextra         | clang++ -std=c++17 -O2
+  sanitize  strict at -O1 -g -fsanitize=address,undefined: no address-space cap, time x10
+Limits, from testdata/NAME/judge.conf ('key value' lines, # comments; defaults in brackets):
+  time S [2]       CPU time: the total of all the program's processes and threads. A program
+                   over it may go on to twice the limit, to tell how far over it was.
+  memory MIB [256] address space of each process, and peak RSS; stack MIB [= memory]
+  output MIB [64]  stdout and stderr, each
+  compare MODE     lines [default] | exact | unordered | tokens | tokens-nocase | float ABS REL |
+                   checker (testdata/NAME/checker.c or .cpp: 'checker IN OUT ANSWER', exit 0 AC,
+                   1 WA, 2 PE, 3 JE, 4 PE, 8 WA as testlib; anything else JE)
+  bench TEST S MIB, robustness PATTERN..., cases INPUT OUTPUT, stress_max_size N (README)
+Every run gets a fresh empty work folder outside the tree (removed after it), a private copy
+of its input and a minimal environment. A failure under the memory cap is rerun once, traced,
+in a folder of its own with its output thrown away, to tell MLE from RE.
+Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata, checker or judge).
+Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference),
+1 some test failed, 2 usage error, 3 judge error, 130 / 143 stopped by SIGINT / SIGTERM.
 EOF
 }
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 BUILD="$ROOT/build"
-RUNNER="$BUILD/runner"
-PROFILE=strict
-VERBOSE=0
-KEEP=0
-MODE=judge
-DATA_ROOT="$ROOT"
-RUN_DIR=''
-PASSED=0
-FAILED=0
-JUDGE_ERROR=0
+RUNNER="$BUILD/runner" COMPARE_TOOL="$BUILD/compare" CASES_TOOL="$BUILD/cases"
+PROFILE=strict MODE=judge VERBOSE=0 KEEP=0 DATA_ROOT="$ROOT"
+SOURCE='' REF='' WERROR=0 ALL_TESTS=0 FAILED_ONLY=0 TIME_SCALE=1 DIFF_LINES=10 SANDBOX=0
+STRESS_N=20 STRESS_MAX_OPT='' STRESS_SEED='' STRESS_SECONDS=60
+RUN_DIR='' RUNNER_PID='' PASSED=0 FAILED=0 JUDGE_ERROR=0 LEFT_OUT=0
+RESULTS=()   # "NAME TEST VERDICT" of every test judged, for --failed next time
+JUDGED=()    # "NAME TEST" of every test judged
+PROBLEMS=()  # the problems named, in order
+declare -A PICKED=() # NAME -> the test patterns named for it (space-separated)
 
 die_usage() { printf 'judge.sh: %s\n' "$1" >&2; printf "Try './judge.sh --help'.\n" >&2; exit 2; }
+die_judge() { printf 'judge.sh: %s\n' "$1" >&2; exit 3; }
 
 # Colour only on a terminal, and never when NO_COLOR is set.
 if [[ -t 1 && -z "${NO_COLOR:-}" ]]; then
-	GREEN=$'\e[32m' RED=$'\e[31m' YELLOW=$'\e[33m' RESET=$'\e[0m'
+	GREEN=$'\e[32m' RED=$'\e[31m' YELLOW=$'\e[33m' RESET=$'\e[0m' COLOR_OPT=(--color)
 else
-	GREEN='' RED='' YELLOW='' RESET=''
+	GREEN='' RED='' YELLOW='' RESET='' COLOR_OPT=()
 fi
 
-# compile SRC OUT: compile with $PROFILE; on failure return 1 with the compiler's message in COMPILE_LOG.
-compile() {
-	local src="$1" out="$2" cmd
-	case "$PROFILE" in
-	strict) cmd=(gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror) ;;
-	uva) cmd=(gcc -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror) ;;
-	hdu) cmd=(gcc -O2 -Wall -Werror) ;;
-	clang) cmd=(clang -std=c99 -O2 -Wall -Wextra -Werror) ;;
-	sanitize) cmd=(gcc -std=c99 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall -Werror) ;;
-	esac
-	cmd+=(-o "$out" "$src" -lm)
-	[[ "$PROFILE" == uva ]] && cmd+=(-lcrypt)
-	mkdir -p "$(dirname "$out")"
-	COMPILE_LOG=$("${cmd[@]}" 2>&1)
-}
+# ---------- small helpers ----------
 
-# make_run_dir: a fresh work folder for this run (so that judges running at once never share
-# one), removed at exit unless --keep.
-make_run_dir() {
-	mkdir -p "$BUILD/judge"
-	RUN_DIR=$(mktemp -d "$BUILD/judge/run.XXXXXX")
-	if [[ "$KEEP" == 1 ]]; then
-		trap 'echo "outputs kept in $RUN_DIR"' EXIT
-	else
-		trap 'rm -rf "$RUN_DIR"' EXIT
-	fi
-}
+# plural N WORD: "1 test", "2 tests".
+plural() { if [[ "$1" == 1 ]]; then printf '1 %s' "$2"; else printf '%s %ss' "$1" "$2"; fi; }
 
-# ensure_runner: build the limit-enforcing runner when missing or stale.
-ensure_runner() {
-	local src="$ROOT/tools/runner.c"
-	if [[ ! -x "$RUNNER" || "$src" -nt "$RUNNER" ]]; then
-		mkdir -p "$BUILD"
-		if ! cc -std=c99 -O2 -Wall -o "$RUNNER.$$" "$src"; then
-			echo "judge.sh: cannot build $RUNNER" >&2; exit 3
-		fi
-		mv -f "$RUNNER.$$" "$RUNNER"
-	fi
-}
+# seconds MS / mib KIB: a figure in judge.conf's own units.
+seconds() { awk -v v="$1" 'BEGIN { printf "%g s", v / 1000 }'; }
+mib() { awk -v v="$1" 'BEGIN { printf "%g MiB", v / 1024 }'; }
 
-# scaled VALUE FACTOR: VALUE (a positive decimal number) times FACTOR, as an integer; fails if
-# VALUE is not one.
+# scaled VALUE FACTOR: VALUE (a positive decimal number) times FACTOR, as a positive integer.
 NUMBER='[0-9]+([.][0-9]+)?'
 FLOAT='[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?' # a tolerance: 0.001, 1e-6
 scaled() {
 	[[ "$1" =~ ^$NUMBER$ ]] || return 1
-	awk -v v="$1" -v f="$2" 'BEGIN { x = int(v * f); if (x < 1) exit 1; print x }'
+	awk -v v="$1" -v f="$2" 'BEGIN { x = int(v * f + 0.5); if (x < 1) exit 1; print x }'
 }
+
+# indent PREFIX: stdin with each line cut to 200 columns and prefixed.
+indent() { cut -c 1-200 | sed "s/^/$1/"; }
+
+# ---------- tools ----------
+
+# ensure_tools: build the runner, the comparator and the case splitter when missing or stale.
+ensure_tools() {
+	local t src
+	mkdir -p "$BUILD"
+	for t in runner compare cases; do
+		src="$ROOT/tools/$t.c"
+		if [[ ! -x "$BUILD/$t" || "$src" -nt "$BUILD/$t" ]]; then
+			cc -std=c99 -O2 -Wall -Wextra -Werror -o "$BUILD/$t.$$" "$src" ||
+				die_judge "cannot build $BUILD/$t from tools/$t.c"
+			mv -f "$BUILD/$t.$$" "$BUILD/$t"
+		fi
+	done
+}
+
+# make_run_dir: a fresh folder for this run's binaries and outputs, outside the source tree (so
+# nothing a program can see points into it), removed at exit; --keep moves it to build/judge/last.
+make_run_dir() {
+	RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge.XXXXXX")
+	trap 'finish_run_dir' EXIT
+	trap 'on_signal 130' INT
+	trap 'on_signal 143' TERM
+}
+
+# shellcheck disable=SC2317 # finish_run_dir and on_signal run from traps
+# finish_run_dir: keep the outputs (--keep) and the results (for --failed); remove the rest.
+finish_run_dir() {
+	local last="$BUILD/judge/last"
+	if [[ "$KEEP" == 1 && -d "$RUN_DIR/$PROFILE" ]]; then
+		mkdir -p "$last"
+		rm -rf "${last:?}/$PROFILE"
+		mv "$RUN_DIR/$PROFILE" "$last/$PROFILE"
+		echo "outputs kept in $last/$PROFILE"
+	fi
+	rm -rf "$RUN_DIR"
+}
+
+# shellcheck disable=SC2317
+# on_signal CODE: Ctrl-C or SIGTERM: stop the program under test, print the summary, exit CODE.
+on_signal() {
+	trap - INT TERM
+	if [[ -n "$RUNNER_PID" ]]; then
+		kill -TERM "$RUNNER_PID" 2>/dev/null || true
+		wait "$RUNNER_PID" 2>/dev/null || true
+	fi
+	summary "stopped by $([[ "$1" == 130 ]] && echo SIGINT || echo SIGTERM)"
+	exit "$1"
+}
+
+# ---------- configuration ----------
 
 # read_conf NAME: set TIME_MS MEM_KIB STACK_KIB OUT_BYTES COMPARE COMPARE_ARGS BENCH_LINES
 # ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX from testdata/NAME/judge.conf; a bad line is a judge
@@ -115,260 +158,51 @@ read_conf() {
 	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest v n=0 rule
 	TIME_MS=2000 MEM_KIB=$((256 * 1024)) STACK_KIB='' OUT_BYTES=$((64 * 1024 * 1024)) COMPARE=lines
 	COMPARE_ARGS=() BENCH_LINES=() ROBUSTNESS=() CASES_IN='' CASES_OUT='' STRESS_MAX=''
-	[[ -f "$conf" ]] || return 0
-	while IFS= read -r line || [[ -n "$line" ]]; do
-		n=$((n + 1))
-		line="${line%%#*}" line="${line//$'\r'/}"
-		read -r key val rest <<<"$line" || true
-		v='' rule=''
-		case "$key" in
-		'') continue ;;
-		time) rule='time must be a positive number of seconds'
-			[[ -z "$rest" ]] && v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
-		memory) rule='memory must be a positive number of MiB'
-			[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
-		stack) rule='stack must be a positive number of MiB'
-			[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && STACK_KIB="$v" ;;
-		output) rule='output must be a positive number of MiB'
-			[[ -z "$rest" ]] && v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
-		compare) rule='compare must be lines, exact, unordered, tokens, tokens-nocase, float ABS REL or checker'
-			if [[ -z "$rest" && "$val" =~ ^(lines|exact|unordered|checker|tokens|tokens-nocase)$ ]]; then
-				v="$val" COMPARE="$val" COMPARE_ARGS=()
-			elif [[ "$val" == float && "$rest" =~ ^($FLOAT)\ +($FLOAT)\ *$ ]]; then
-				v="$val" COMPARE=float COMPARE_ARGS=("${BASH_REMATCH[1]}" "${BASH_REMATCH[3]}")
-			fi ;;
-		bench) rule='bench needs TEST CPU_SECONDS MIB'
-			[[ "$rest" =~ ^$NUMBER\ +$NUMBER\ *$ ]] && v="$val $rest" && BENCH_LINES+=("$v") ;;
-		robustness) rule='robustness needs one or more test-name patterns'
-			[[ -n "$val" ]] && v="$val" && read -ra ROBUSTNESS <<<"${ROBUSTNESS[*]} $val $rest" ;;
-		cases) rule="cases needs INPUT OUTPUT: INPUT 'lines' or 'count TOKENS', OUTPUT 'lines' or 'blocks'"
-			if [[ "$val $rest" =~ ^(lines|count\ +([1-9][0-9]*))\ +(lines|blocks)\ *$ ]]; then
-				v="$val" CASES_IN="${BASH_REMATCH[1]}" CASES_OUT="${BASH_REMATCH[3]}"
-				[[ -z "${BASH_REMATCH[2]}" ]] || CASES_IN="count:${BASH_REMATCH[2]}"
-			fi ;;
-		stress_max_size) rule='stress_max_size must be a whole number'
-			[[ -z "$rest" && "$val" =~ ^[0-9]+$ ]] && v="$val" && STRESS_MAX="$val" ;;
-		*) rule="unknown key '$key'" ;;
-		esac
-		if [[ -z "$v" ]]; then
-			printf "judge.sh: %s:%d: '%s': %s\n" "${conf#"$DATA_ROOT"/}" "$n" "$line" "$rule" >&2
-			JUDGE_ERROR=1
-		fi
-	done <"$conf"
-	[[ -n "$STACK_KIB" ]] || STACK_KIB="$MEM_KIB"
-}
-
-# normalize FILE [keep]: strip trailing blanks/CR of each line and, unless "keep", trailing
-# empty lines (streaming: only a count of pending empty lines is held).
-normalize() {
-	awk -v keep="${2:-}" '{ sub(/[ \t\r]+$/, "") }
-		keep != "" { print; next }
-		$0 == "" { blank++; next }
-		{ while (blank > 0) { print ""; blank-- } print }' "$1"
-}
-
-# tokens FILE: one whitespace-separated token per line.
-tokens() { tr '\r\f\v' '   ' <"$1" | awk '{ for (i = 1; i <= NF; i++) print $i }'; }
-
-# blocks FILE: lines tagged with their blank-line-separated block number, sorted (multiset form).
-blocks() { normalize "$1" keep | awk '$0 == "" { b++; next } { print b "\t" $0 }' | LC_ALL=C sort; }
-
-# visible: show tabs, CRs and spaces of stdin; cut long lines.
-visible() { cut -c 1-200 | cat -A | sed 's/ /·/g'; }
-
-# show_diff EXPECTED GOT: first differing line (line number, expected vs got, whitespace visible).
-show_diff() {
-	local exp="$1" got="$2" hunk line
-	if [[ "$COMPARE" == unordered ]]; then
-		echo "    first differences (block<TAB>line, sorted; < expected, > got):"
-		diff <(blocks "$exp") <(blocks "$got") | grep '^[<>]' | head -n 6 | cut -c 1-200 |
-			sed 's/^/      /' || true
-		return
-	fi
-	if [[ "$COMPARE" == exact ]]; then
-		hunk=$(diff -a "$exp" "$got" | head -n 1 || true)
-	else
-		hunk=$(diff -a <(normalize "$exp") <(normalize "$got") | head -n 1 || true)
-	fi
-	# a diff hunk header: L1[,L2]{a,c,d}R1[,R2]; for an addition the line is R1, else L1
-	if [[ "$hunk" =~ ^[0-9,]+a([0-9]+) ]]; then line="${BASH_REMATCH[1]}"
-	elif [[ "$hunk" =~ ^([0-9]+) ]]; then line="${BASH_REMATCH[1]}"
-	else line=1; fi
-	echo "    line $line:"
-	if [[ $(wc -l <"$exp") -ge $line || $(sed -n "${line}p" "$exp" | wc -c) -gt 0 ]]; then
-		printf '      expected: %s\n' "$(sed -n "${line}p" "$exp" | visible)"
-	else echo "      expected: (end of file)"; fi
-	if [[ $(wc -l <"$got") -ge $line || $(sed -n "${line}p" "$got" | wc -c) -gt 0 ]]; then
-		printf '      got:      %s\n' "$(sed -n "${line}p" "$got" | visible)"
-	else echo "      got:      (end of file)"; fi
-}
-
-# compare IN EXPECTED GOT: set VERDICT to AC, WA, PE or JE (checker failure), CMP_MSG to its message.
-compare() {
-	local in="$1" exp="$2" got="$3" status cpu rss detail
-	CMP_MSG=''
-	case "$COMPARE" in
-	exact) if cmp -s "$exp" "$got"; then VERDICT=AC; else VERDICT=WA; fi ;;
-	unordered) if cmp -s <(blocks "$exp") <(blocks "$got"); then VERDICT=AC; else VERDICT=WA; fi ;;
-	lines)
-		if cmp -s <(normalize "$exp") <(normalize "$got"); then VERDICT=AC
-		elif cmp -s <(tokens "$exp") <(tokens "$got"); then VERDICT=PE
-		else VERDICT=WA; fi ;;
-	checker)
-		read -r status cpu rss detail < <("$RUNNER" --cpu 10000 --wall 20000 --out "$WORK/checker.msg" \
-			--err "$WORK/checker.msg" -- "$CHECKER" "$in" "$got" "$exp") || status=''
-		detail="${detail:-}"
-		CMP_MSG=$(head -c 2000 "$WORK/checker.msg")
-		case "$status $detail" in
-		'OK -') VERDICT=AC ;;
-		'RE exit=1') VERDICT=WA ;;
-		'RE exit=2') VERDICT=PE ;;
-		*) VERDICT=JE; CMP_MSG="checker failed ($status $detail)${CMP_MSG:+: $CMP_MSG}" ;;
-		esac ;;
-	esac
-}
-
-# report NAME TEST VERDICT CPU RSS [NOTE]: one result line, counted.
-report() {
-	local colour="$RED"
-	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
-	printf '%-18s %-28s %s%-3s%s %7s ms %9s KiB%s\n' "$1" "$2" "$colour" "$3" "$RESET" "$4" "$5" "${6:+  ($6)}"
-	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
-	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
-}
-
-# run_case NAME IN: run the compiled program on IN, judge it, report.
-run_case() {
-	local name="$1" in="$2" test exp got err status cpu rss detail note='' time_ms="$TIME_MS" mem_kib="$MEM_KIB"
-	test=$(basename "$in" .in)
-	exp="${in%.in}.out" got="$WORK/$test.out" err="$WORK/$test.err"
-	local rss_kib="$MEM_KIB" # under ASan (shadow memory, quarantine) only a loose RSS guard
-	if [[ "$PROFILE" == sanitize ]]; then time_ms=$((TIME_MS * 10)) mem_kib=0 rss_kib=$((MEM_KIB * 4 + 524288)); fi
-	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $(basename "$exp")"; return; fi
-	read -r status cpu rss detail < <(ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$RUNNER" \
-		--cpu "$time_ms" --wall $((2 * time_ms + 1000)) --mem "$mem_kib" --rss "$rss_kib" --fsize "$OUT_BYTES" \
-		--in "$in" --out "$got" --err "$err" -- "$BIN") || status=''
-	CMP_MSG=''
-	if [[ -z "$status" ]]; then
-		VERDICT=JE note="the runner failed" cpu=- rss=-
-	elif [[ "$status" == OK ]]; then
-		compare "$in" "$exp" "$got"
-	else
-		VERDICT="$status"
-		[[ "$detail" == - ]] || note="$detail"
-	fi
-	report "$name" "$test" "$VERDICT" "$cpu" "$rss" "$note"
-	if [[ -n "$CMP_MSG" && ("$VERDICT" == JE || "$VERBOSE" == 1) ]]; then
-		printf '%s\n' "$CMP_MSG" | head -n 5 | cut -c 1-200 | sed 's/^/    checker: /'
-	fi
-	if [[ "$VERBOSE" == 1 ]]; then
-		case "$VERDICT" in
-		WA | PE) [[ "$COMPARE" == checker ]] || show_diff "$exp" "$got" ;;
-		RE | TLE | MLE | OLE) if [[ -s "$err" ]]; then tail -n 5 "$err" | cut -c 1-200 | awk '{ print "    stderr: " $0 }'; fi ;;
-		esac
-	fi
-	return 0
-}
-
-# compile_checker NAME: for compare mode checker, build CHECKER; a failure is a judge error.
-compile_checker() {
-	[[ "$COMPARE" == checker ]] || return 0
-	CHECKER="$WORK/checker"
-	if ! COMPILE_LOG=$(gcc -std=c99 -O2 -o "$CHECKER" "$DATA_ROOT/testdata/$1/checker.c" -lm 2>&1); then
-		report "$1" "(checker)" JE - - "checker does not compile"
-		printf '%s\n' "$COMPILE_LOG" | head -n 30 | sed 's/^/    /'
-		return 1
-	fi
-}
-
-# judge_problem NAME: compile once, then run every test.
-judge_problem() {
-	local name="$1" in tests=()
-	read_conf "$name"
-	WORK="$RUN_DIR/$PROFILE/$name"
-	mkdir -p "$WORK"
-	BIN="$WORK/$name"
-	for in in "$DATA_ROOT/testdata/$name"/*.in; do [[ -e "$in" ]] && tests+=("$in"); done
-	if [[ ${#tests[@]} -eq 0 ]]; then report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return; fi
-	if ! compile "$DATA_ROOT/problems/$name.c" "$BIN"; then
-		printf '%-18s %-28s %sCE%s  (%d tests not run, profile %s)\n' "$name" "(compile)" "$RED" "$RESET" \
-			"${#tests[@]}" "$PROFILE"
-		printf '%s\n' "$COMPILE_LOG" | head -n 30 | sed 's/^/    /'
-		FAILED=$((FAILED + ${#tests[@]}))
-		return
-	fi
-	compile_checker "$name" || return 0
-	for in in "${tests[@]}"; do run_case "$name" "$in"; done
-}
-
-# median: middle value of the numbers on stdin.
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-
-# bench_problem NAME: 5 runs of each bench test under the problem's limits; median CPU ms and
-# peak RSS against the targets. A run that is not AC misses its target whatever its speed.
-bench_problem() {
-	local name="$1" spec test cpu_target mib_target in cpus rsss status cpu rss detail cpu_med rss_med ok verdict
-	read_conf "$name"
-	WORK="$RUN_DIR/bench/$name"
-	mkdir -p "$WORK"
-	BIN="$WORK/$name"
-	if ! compile "$DATA_ROOT/problems/$name.c" "$BIN"; then
-		echo "$name: CE"; printf '%s\n' "$COMPILE_LOG" | sed 's/^/    /'; FAILED=$((FAILED + 1)); return
-	fi
-	compile_checker "$name" || return 0
-	if [[ ${#BENCH_LINES[@]} -eq 0 ]]; then
-		test=$(find "$DATA_ROOT/testdata/$name" -maxdepth 1 -name '*.in' -printf '%s %f\n' | sort -rn |
-			awk 'NR == 1 { print $2 }')
-		[[ -n "$test" ]] && BENCH_LINES=("$test - -")
-	fi
-	for spec in "${BENCH_LINES[@]}"; do
-		read -r test cpu_target mib_target _ <<<"$spec"
-		in="$DATA_ROOT/testdata/$name/$test"
-		[[ -f "$in" ]] || { echo "judge.sh: bench file $in not found" >&2; JUDGE_ERROR=1; continue; }
-		cpus='' rsss='' verdict=AC
-		for _ in 1 2 3 4 5; do
-			read -r status cpu rss detail < <("$RUNNER" --cpu "$TIME_MS" --wall $((2 * TIME_MS + 1000)) \
-				--mem "$MEM_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$WORK/out" -- "$BIN") || status=JE
-			if [[ "$status" != OK ]]; then verdict="$status"
-			elif [[ "$verdict" == AC && -f "${in%.in}.out" ]]; then
-				compare "$in" "${in%.in}.out" "$WORK/out"
-				verdict="$VERDICT"
+	if [[ -f "$conf" ]]; then
+		while IFS= read -r line || [[ -n "$line" ]]; do
+			n=$((n + 1))
+			line="${line%%#*}" line="${line//$'\r'/}"
+			read -r key val rest <<<"$line" || true
+			v='' rule=''
+			case "$key" in
+			'') continue ;;
+			time) rule='time must be a positive number of seconds'
+				[[ -z "$rest" ]] && v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
+			memory) rule='memory must be a positive number of MiB'
+				[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
+			stack) rule='stack must be a positive number of MiB'
+				[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && STACK_KIB="$v" ;;
+			output) rule='output must be a positive number of MiB'
+				[[ -z "$rest" ]] && v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
+			compare) rule='compare must be lines, exact, unordered, tokens, tokens-nocase, float ABS REL or checker'
+				if [[ -z "$rest" && "$val" =~ ^(lines|exact|unordered|checker|tokens|tokens-nocase)$ ]]; then
+					v="$val" COMPARE="$val" COMPARE_ARGS=()
+				elif [[ "$val" == float && "$rest" =~ ^($FLOAT)\ +($FLOAT)\ *$ ]]; then
+					v="$val" COMPARE=float COMPARE_ARGS=("${BASH_REMATCH[1]}" "${BASH_REMATCH[3]}")
+				fi ;;
+			bench) rule='bench needs TEST CPU_SECONDS MIB'
+				[[ "$rest" =~ ^$NUMBER\ +$NUMBER\ *$ ]] && v="$val $rest" && BENCH_LINES+=("$v") ;;
+			robustness) rule='robustness needs one or more test-name patterns'
+				[[ -n "$val" ]] && v="$val" && read -ra ROBUSTNESS <<<"${ROBUSTNESS[*]} $val $rest" ;;
+			cases) rule="cases needs INPUT OUTPUT: INPUT 'lines' or 'count TOKENS', OUTPUT 'lines' or 'blocks'"
+				if [[ "$val $rest" =~ ^(lines|count\ +([1-9][0-9]*))\ +(lines|blocks)\ *$ ]]; then
+					v="$val" CASES_IN="${BASH_REMATCH[1]}" CASES_OUT="${BASH_REMATCH[3]}"
+					[[ -z "${BASH_REMATCH[2]}" ]] || CASES_IN="count:${BASH_REMATCH[2]}"
+				fi ;;
+			stress_max_size) rule='stress_max_size must be a whole number'
+				[[ -z "$rest" && "$val" =~ ^[0-9]+$ ]] && v="$val" && STRESS_MAX="$val" ;;
+			*) rule="unknown key '$key'" ;;
+			esac
+			if [[ -z "$v" ]]; then
+				printf "judge.sh: %s:%d: '%s': %s\n" "${conf#"$DATA_ROOT"/}" "$n" "$line" "$rule" >&2
+				JUDGE_ERROR=1
 			fi
-			cpus+="$cpu"$'\n' rsss+="$rss"$'\n'
-		done
-		cpu_med=$(printf '%s' "$cpus" | median) rss_med=$(printf '%s' "$rsss" | median)
-		ok=$(awk -v c="$cpu_med" -v r="$rss_med" -v ct="$cpu_target" -v mt="$mib_target" 'BEGIN {
-			if (ct == "-") { print "-"; exit }
-			print (c <= ct * 1000 && r <= mt * 1024) ? "ok" : "MISS" }')
-		[[ "$verdict" == AC ]] || ok="MISS"
-		[[ "$ok" == MISS ]] && FAILED=$((FAILED + 1))
-		[[ "$ok" == ok ]] && PASSED=$((PASSED + 1))
-		printf '%-18s %-24s %-3s %8s ms %10s KiB   target %6s s %5s MiB   %s\n' "$name" "${test%.in}" \
-			"$verdict" "$cpu_med" "$rss_med" "$cpu_target" "$mib_target" "$ok"
-	done
-}
-
-# seconds MS / mib KIB: a limit in judge.conf's own units.
-seconds() { awk -v v="$1" 'BEGIN { printf "%g s", v / 1000 }'; }
-mib() { awk -v v="$1" 'BEGIN { printf "%g MiB", v / 1024 }'; }
-
-# list_problem NAME: limits, compare mode and tests of one problem (-v: the test names).
-list_problem() {
-	local name="$1" tests=() t
-	read_conf "$name"
-	for t in "$DATA_ROOT/testdata/$name"/*.in; do [[ -e "$t" ]] && tests+=("$(basename "$t" .in)"); done
-	if [[ ! -d "$DATA_ROOT/testdata/$name" ]]; then
-		printf '%-18s no testdata/%s folder\n' "$name" "$name"; JUDGE_ERROR=1; return
+		done <"$conf"
 	fi
-	printf '%-18s %s  time %s  memory %s  stack %s  output %s  compare %s%s%s\n' "$name" \
-		"$(plural ${#tests[@]} test)" "$(seconds "$TIME_MS")" "$(mib "$MEM_KIB")" "$(mib "$STACK_KIB")" \
-		"$(mib $((OUT_BYTES / 1024)))" "$COMPARE" "${COMPARE_ARGS[*]:+ ${COMPARE_ARGS[*]}}" \
-		"${CASES_IN:+  cases $CASES_IN $CASES_OUT}${STRESS_MAX:+  stress_max_size $STRESS_MAX}"
-	if [[ "$VERBOSE" == 1 ]]; then
-		for t in "${tests[@]}"; do
-			if is_robustness "$t"; then printf '    %s  (robustness)\n' "$t"; else printf '    %s\n' "$t"; fi
-		done
-	fi
+	[[ -n "$STACK_KIB" ]] || STACK_KIB="$MEM_KIB"
+	LIMIT_MS=$(awk -v t="$TIME_MS" -v f="$TIME_SCALE" 'BEGIN { x = int(t * f + 0.5); print (x < 1) ? 1 : x }')
+	[[ "$PROFILE" == sanitize ]] && LIMIT_MS=$((LIMIT_MS * 10))
+	return 0
 }
 
 # is_robustness TEST: does TEST match one of the problem's 'robustness' patterns?
@@ -381,54 +215,734 @@ is_robustness() {
 	return 1
 }
 
-# plural N WORD: "1 test", "2 tests".
-plural() { if [[ "$1" == 1 ]]; then printf '1 %s' "$2"; else printf '%s %ss' "$1" "$2"; fi; }
+# all_tests NAME: the names (without .in) of every test of NAME, sorted.
+all_tests() {
+	local t
+	for t in "$DATA_ROOT/testdata/$1"/*.in; do [[ -e "$t" ]] && printf '%s\n' "$(basename "$t" .in)"; done
+	return 0
+}
 
-main() {
-	local names=() name src
+# matches_selector TEST PATTERNS: TEST matches one of the patterns (a name, NAME.in or a glob).
+matches_selector() {
+	local pat
+	for pat in $2; do
+		pat="${pat%.in}"
+		# shellcheck disable=SC2053 # the pattern is a glob on purpose
+		[[ "$1" == $pat ]] && return 0
+	done
+	return 1
+}
+
+# select_tests NAME: set TESTS to the tests to judge: those named (all by default), only the
+# previous run's failures with --failed, only judge tests where robustness tests are left out
+# (a --source file, --verify); LEFT_OUT counts the robustness tests left out.
+select_tests() {
+	local name="$1" t judge_only=0
+	TESTS=()
+	[[ -n "$SOURCE" || "$MODE" == verify ]] && [[ "$ALL_TESTS" == 0 ]] && judge_only=1
+	while IFS= read -r t; do
+		if [[ -n "${PICKED[$name]:-}" ]] && ! matches_selector "$t" "${PICKED[$name]}"; then continue; fi
+		if [[ "$FAILED_ONLY" == 1 ]] && ! grep -qxF "$name $t" "$FAILED_FILE"; then continue; fi
+		if [[ "$judge_only" == 1 ]] && is_robustness "$t"; then LEFT_OUT=$((LEFT_OUT + 1)); continue; fi
+		TESTS+=("$t")
+	done < <(all_tests "$name")
+}
+
+# ---------- compiling ----------
+
+# compile SRC OUT OWN: compile SRC (C or C++ by its extension) with $PROFILE into OUT; OWN=1
+# (a file of the collection) or --werror makes warnings errors. Sets COMPILE_CMD, COMPILE_LOG;
+# fails when the compiler does.
+compile() {
+	local src="$1" out="$2" own="$3" lang=c
+	case "$src" in *.cpp | *.cc | *.cxx) lang="c++" ;; esac
+	case "$lang:$PROFILE" in
+	c:strict) COMPILE_CMD=(gcc -std=c99 -O2 -Wall -Wextra -pedantic) ;;
+	c:uva) COMPILE_CMD=(gcc -O2 -pipe -ansi -DONLINE_JUDGE) ;;
+	c:hdu) COMPILE_CMD=(gcc -O2) ;;
+	c:clang) COMPILE_CMD=(clang -std=c99 -O2 -Wall -Wextra) ;;
+	c:sanitize) COMPILE_CMD=(gcc -std=c99 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall) ;;
+	c++:strict) COMPILE_CMD=(g++ -std=c++17 -O2 -Wall -Wextra -pedantic) ;;
+	c++:uva) COMPILE_CMD=(g++ -O2 -pipe -std=c++11 -DONLINE_JUDGE) ;;
+	c++:hdu) COMPILE_CMD=(g++ -O2) ;;
+	c++:clang) COMPILE_CMD=(clang++ -std=c++17 -O2) ;;
+	c++:sanitize) COMPILE_CMD=(g++ -std=c++17 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall) ;;
+	esac
+	if [[ "$own" == 1 || "$WERROR" == 1 ]]; then
+		[[ " ${COMPILE_CMD[*]} " == *" -Wall "* ]] || COMPILE_CMD+=(-Wall)
+		COMPILE_CMD+=(-Werror)
+	fi
+	COMPILE_CMD+=(-o "$out" "$src" -lm)
+	[[ "$PROFILE" == uva ]] && COMPILE_CMD+=(-lcrypt)
+	mkdir -p "$(dirname "$out")"
+	COMPILE_LOG=$("${COMPILE_CMD[@]}" 2>&1)
+}
+
+# source_language FILE: fails (usage error) unless FILE is C or C++ by its extension.
+check_source() {
+	[[ -f "$1" ]] || die_usage "no such file '$1'"
+	case "$1" in *.c | *.cpp | *.cc | *.cxx) ;; *) die_usage "'$1': unknown language (.c, .cpp, .cc, .cxx)" ;; esac
+}
+
+# build_helper NAME KIND OUT: compile testdata/NAME/KIND.c or KIND.cpp (the checker, the
+# generator) into OUT, with testlib.h found in the problem's folder or $TESTLIB_DIR.
+# On failure reports a judge error (what is missing, or the compiler's message) and fails.
+build_helper() {
+	local name="$1" kind="$2" out="$3" dir="$DATA_ROOT/testdata/$1" src cmd
+	if [[ -f "$dir/$kind.cpp" ]]; then
+		src="$dir/$kind.cpp" cmd=(g++ -std=c++17 -O2)
+	elif [[ -f "$dir/$kind.c" ]]; then
+		src="$dir/$kind.c" cmd=(gcc -std=c99 -O2)
+	else
+		report "$name" "($kind)" JE - - "testdata/$name/$kind.c not found"; return 1
+	fi
+	cmd+=(-I "$dir")
+	[[ -n "${TESTLIB_DIR:-}" ]] && cmd+=(-I "$TESTLIB_DIR")
+	if grep -Eq '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]testlib[.]h[>"]' "$src" &&
+		[[ ! -f "$dir/testlib.h" && ! -f "${TESTLIB_DIR:-/nonexistent}/testlib.h" ]]; then
+		report "$name" "($kind)" JE - - "${src##*/} includes testlib.h, found neither in testdata/$name nor in \$TESTLIB_DIR"
+		return 1
+	fi
+	cmd+=(-o "$out" "$src" -lm)
+	if ! COMPILE_LOG=$("${cmd[@]}" 2>&1); then
+		report "$name" "($kind)" JE - - "testdata/$name/${src##*/} does not compile"
+		printf '%s\n' "$COMPILE_LOG" | head -n 30 | indent '    '
+		return 1
+	fi
+}
+
+# ---------- running ----------
+
+# run_limited RUNNER-OPTIONS... -- COMMAND...: run the runner in the background (so that a
+# signal reaches our trap at once) and set STATUS CPU RSS DETAIL from its report; STATUS is
+# empty if the runner itself failed.
+run_limited() {
+	local rc=0
+	"$RUNNER" "$@" >"$RUN_DIR/report" 2>"$RUN_DIR/report.err" &
+	RUNNER_PID=$!
+	wait "$RUNNER_PID" || rc=$?
+	RUNNER_PID=''
+	STATUS='' CPU=- RSS=- DETAIL=-
+	if [[ "$rc" == 0 ]]; then read -r STATUS CPU RSS DETAIL <"$RUN_DIR/report" || STATUS=''; fi
+	return 0
+}
+
+# run_program IN OUT ERR KILL_MS BIN: run BIN under the problem's limits (time limit LIMIT_MS,
+# stopped at KILL_MS), sandboxed with --sandbox. Under ASan only a loose RSS guard.
+run_program() {
+	local in="$1" out="$2" err="$3" kill="$4" bin="$5" mem="$MEM_KIB" rss="$MEM_KIB" opts=()
+	if [[ "$PROFILE" == sanitize ]]; then
+		mem=0 rss=$((MEM_KIB * 4 + 524288))
+		opts+=(--env "ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}")
+		[[ -n "${UBSAN_OPTIONS:-}" ]] && opts+=(--env "UBSAN_OPTIONS=$UBSAN_OPTIONS")
+	fi
+	[[ "$SANDBOX" == 1 ]] && opts+=(--sandbox)
+	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
+		--rss "$rss" --stack "$STACK_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$out" --err "$err" \
+		"${opts[@]}" -- "$bin"
+}
+
+# check_sandbox: with --sandbox, make sure the kernel gives the runner its namespaces.
+check_sandbox() {
+	[[ "$SANDBOX" == 1 ]] || return 0
+	local rc=0
+	"$RUNNER" --sandbox -- /bin/true >/dev/null 2>"$RUN_DIR/sandbox.err" || rc=$?
+	if [[ "$rc" != 0 ]]; then
+		printf 'judge.sh: --sandbox is not available here, so nothing was run: %s\n' \
+			"$(head -n 1 "$RUN_DIR/sandbox.err")" >&2
+		exit 3
+	fi
+}
+
+# ---------- comparing ----------
+
+# compare_output IN EXPECTED GOT: set VERDICT (AC WA PE, JE for a broken checker), CASE_K and
+# CASE_N (first differing case and the number of cases, where the problem declares them) and
+# CMP_REPORT (the -v report).
+compare_output() {
+	local in="$1" exp="$2" got="$3" rc=0 opts=() first
+	CASE_K='' CASE_N='' CMP_REPORT=''
+	if [[ "$COMPARE" == checker ]]; then
+		run_checker "$in" "$exp" "$got"
+		[[ "$VERDICT" == AC || -z "$CASES_IN" ]] || checker_case "$in" "$exp" "$got"
+		return 0
+	fi
+	[[ -n "$CASES_OUT" ]] && opts+=(--cases "$CASES_OUT")
+	[[ "$VERBOSE" == 1 ]] && opts+=(--diff "$DIFF_LINES" "${COLOR_OPT[@]}")
+	"$COMPARE_TOOL" "${opts[@]}" "$COMPARE" "${COMPARE_ARGS[@]}" "$exp" "$got" >"$WORK/cmp" 2>&1 || rc=$?
+	read -r first CASE_K CASE_N <"$WORK/cmp" || true
+	case "$rc" in
+	0) VERDICT=AC ;;
+	1) VERDICT=WA ;;
+	2) VERDICT=PE ;;
+	*) VERDICT=JE; CMP_REPORT="compare failed: $(head -c 300 "$WORK/cmp")"; return 0 ;;
+	esac
+	[[ "$first" == "$VERDICT" ]] || { VERDICT=JE; CMP_REPORT="compare said '$first'"; return 0; }
+	CMP_REPORT=$(tail -n +2 "$WORK/cmp")
+	[[ "$VERDICT" != AC && -n "$CASE_N" && "$CASE_K" -gt 0 ]] || CASE_K='' CASE_N=''
+	return 0
+}
+
+# run_checker IN EXPECTED GOT: the problem's checker, under its own limits and output limit;
+# testlib's exit codes: 0 AC, 1 WA, 2 PE, 3 JE (the checker failed), 4 PE, 8 WA; anything
+# else (a signal, another code, a checker over its limits) is JE. Sets VERDICT, CMP_REPORT.
+run_checker() {
+	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$WORK/checker.msg" \
+		--err "$WORK/checker.msg" -- "$CHECKER" "$1" "$3" "$2"
+	CMP_REPORT=$(head -c 2000 "$WORK/checker.msg" | head -n 5 | indent '    checker: ')
+	case "$STATUS $DETAIL" in
+	'OK -') VERDICT=AC ;;
+	'RE exit=1' | 'RE exit=8') VERDICT=WA ;;
+	'RE exit=2' | 'RE exit=4') VERDICT=PE ;;
+	*)
+		VERDICT=JE
+		if [[ "$STATUS $DETAIL" == 'RE exit=3' ]]; then
+			set -- "    the checker says it failed (exit 3)"
+		else
+			set -- "    checker failed (${STATUS:-runner failed} $DETAIL)"
+		fi
+		CMP_REPORT="$1${CMP_REPORT:+$'\n'$CMP_REPORT}" ;;
+	esac
+}
+
+# checker_case IN EXPECTED GOT: for a checker problem that declares its cases, find the first
+# case the checker rejects by judging the cases one by one (at most 1000); sets CASE_K CASE_N.
+checker_case() {
+	local in="$1" exp="$2" got="$3" n k verdict="$VERDICT" report="$CMP_REPORT"
+	n=$("$CASES_TOOL" count "$CASES_IN" "$in" 2>/dev/null) || return 0
+	[[ "$n" -le 1000 ]] || return 0
+	for ((k = 1; k <= n; k++)); do
+		"$CASES_TOOL" input "$CASES_IN" "$in" "$k" >"$WORK/case.in" 2>/dev/null || return 0
+		"$CASES_TOOL" output "$CASES_OUT" "$exp" "$k" >"$WORK/case.ans" 2>/dev/null || : >"$WORK/case.ans"
+		"$CASES_TOOL" output "$CASES_OUT" "$got" "$k" >"$WORK/case.got" 2>/dev/null || : >"$WORK/case.got"
+		run_checker "$WORK/case.in" "$WORK/case.ans" "$WORK/case.got"
+		if [[ "$VERDICT" != AC ]]; then CASE_K="$k" CASE_N="$n"; break; fi
+	done
+	VERDICT="$verdict"
+	[[ -z "$CASE_K" ]] || report="${report}"$'\n'"$CMP_REPORT"
+	CMP_REPORT="$report"
+}
+
+# show_case NAME TEST IN EXPECTED GOT: -v view of the first failing case: its input (also
+# written as a one-case file the program can be run on), the expected and the received output.
+show_case() {
+	local name="$1" test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file
+	file="$dir/$test.case$CASE_K.in"
+	mkdir -p "$dir"
+	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file" 2>"$WORK/cases.err"; then
+		rm -f "$file"
+		echo "    (this test cannot be split into cases: $(head -n 1 "$WORK/cases.err"); the line view:)"
+		return 0
+	fi
+	echo "    case $CASE_K of $CASE_N, input in ${file#"$ROOT"/}:"
+	head -n 12 "$file" | indent '      '
+	echo "    expected:"
+	{ "$CASES_TOOL" output "$CASES_OUT" "$exp" "$CASE_K" 2>/dev/null || true; } | head -n 12 | indent '      '
+	echo "    received:"
+	{ "$CASES_TOOL" output "$CASES_OUT" "$got" "$CASE_K" 2>/dev/null || true; } | head -n 12 | indent '      '
+}
+
+# ---------- judging ----------
+
+# report NAME TEST VERDICT CPU RSS [NOTE]: one result line, counted.
+report() {
+	local colour="$RED"
+	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
+	printf '%-18s %-28s %s%-3s%s %7s ms %9s KiB%s\n' "$1" "$2" "$colour" "$3" "$RESET" "$4" "$5" "${6:+  ($6)}"
+	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
+	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
+}
+
+# describe_tle IN EXPECTED GOT: the note of a TLE: how far over, and whether the answer was
+# right when the program finished within twice its limit.
+describe_tle() {
+	case "$DETAIL" in
+	finished)
+		compare_output "$1" "$2" "$3"
+		if [[ "$VERDICT" == AC ]]; then NOTE="finished at $CPU ms, answer right"
+		else NOTE="finished at $CPU ms, answer wrong"; fi ;;
+	finished:*) NOTE="finished at $CPU ms, ${DETAIL#finished:}" ;;
+	running) NOTE="still running at $CPU ms" ;;
+	wall) NOTE="wall clock: still running after $((2 * KILL_MS + 1000)) ms, $CPU ms of CPU" ;;
+	*) NOTE="$DETAIL" ;;
+	esac
+	VERDICT=TLE CPU="$LIMIT_MS" CMP_REPORT='' CASE_K=''
+}
+
+# run_case NAME TEST: run the compiled program on one test, judge it, report.
+run_case() {
+	local name="$1" test="$2" in exp got err
+	in="$DATA_ROOT/testdata/$name/$test.in" exp="$DATA_ROOT/testdata/$name/$test.out"
+	got="$WORK/$test.out" err="$WORK/$test.err"
+	JUDGED+=("$name $test")
+	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $test.out"; return; fi
+	KILL_MS="$LIMIT_MS"
+	[[ "$MODE" == judge ]] && KILL_MS=$((2 * LIMIT_MS))
+	run_program "$in" "$got" "$err" "$KILL_MS" "$BIN"
+	NOTE='' CMP_REPORT='' CASE_K=''
+	case "$STATUS" in
+	'') VERDICT=JE NOTE="the runner failed: $(head -c 200 "$RUN_DIR/report.err")" ;;
+	OK) compare_output "$in" "$exp" "$got"
+		[[ -z "$CASE_K" ]] || NOTE="case $CASE_K/$CASE_N" ;;
+	TLE) describe_tle "$in" "$exp" "$got" ;;
+	*) VERDICT="$STATUS"; [[ "$DETAIL" == - ]] || NOTE="$DETAIL" ;;
+	esac
+	report "$name" "$test" "$VERDICT" "$CPU" "$RSS" "$NOTE"
+	RESULTS+=("$name $test $VERDICT")
+	if [[ "$VERDICT" == JE && "$VERBOSE" == 0 && -n "$CMP_REPORT" ]]; then printf '%s\n' "$CMP_REPORT"; fi
+	[[ "$VERBOSE" == 1 ]] || return 0
+	case "$VERDICT" in
+	WA | PE)
+		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
+		[[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
+	JE) [[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
+	RE | TLE | MLE | OLE)
+		if [[ -s "$err" ]]; then tail -n 5 "$err" | indent '    stderr: '; fi ;;
+	esac
+	return 0
+}
+
+# solution_of NAME: the file judged as NAME: --source FILE, else problems/NAME.c.
+solution_of() { if [[ -n "$SOURCE" ]]; then printf '%s\n' "$SOURCE"; else printf '%s\n' "$DATA_ROOT/problems/$1.c"; fi; }
+
+# compile_solution NAME SRC OWN LABEL: compile into BIN, reporting CE (the tests not run count
+# as failed) or a --source file's warnings; -v shows the command. Fails on CE.
+compile_solution() {
+	local name="$1" src="$2" own="$3" label="$4"
+	BIN="$WORK/$name"
+	if ! compile "$src" "$BIN" "$own"; then
+		printf '%-18s %-28s %sCE%s  (%s not run, profile %s)\n' "$name" "$label" "$RED" "$RESET" \
+			"$(plural "${#TESTS[@]}" test)" "$PROFILE"
+		[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+		printf '%s\n' "$COMPILE_LOG" | head -n 30 | indent '    '
+		FAILED=$((FAILED + ${#TESTS[@]}))
+		return 1
+	fi
+	[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+	if [[ -n "$COMPILE_LOG" ]]; then
+		printf '%-18s %-28s compiled with warnings:\n' "$name" "$label"
+		printf '%s\n' "$COMPILE_LOG" | head -n 30 | indent '    '
+	fi
+	return 0
+}
+
+# judge_problem NAME: compile once, then run every selected test.
+judge_problem() {
+	local name="$1" t own=1
+	read_conf "$name"
+	WORK="$RUN_DIR/$PROFILE/$name"
+	mkdir -p "$WORK"
+	select_tests "$name"
+	if [[ ! -d "$DATA_ROOT/testdata/$name" || -z "$(all_tests "$name")" ]]; then
+		report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return
+	fi
+	[[ ${#TESTS[@]} -gt 0 ]] || return 0
+	[[ -z "$SOURCE" ]] || own=0
+	compile_solution "$name" "$(solution_of "$name")" "$own" "(compile)" || return 0
+	if [[ "$COMPARE" == checker ]]; then
+		CHECKER="$WORK/checker"
+		build_helper "$name" checker "$CHECKER" || { FAILED=$((FAILED + ${#TESTS[@]} - 1)); return 0; }
+	fi
+	for t in "${TESTS[@]}"; do run_case "$name" "$t"; done
+}
+
+# ---------- bench ----------
+
+# median: middle value of the numbers on stdin.
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# bench_problem NAME: 5 runs of each bench test under the problem's limits (no grace past the
+# time limit); median CPU and peak RSS against the targets. A run that is not AC misses its
+# target whatever its speed; a target looser than the limits is flagged.
+bench_problem() {
+	local name="$1" spec test cpu_t mib_t in cpus rsss cpu_med rss_med ok verdict own=1 loose
+	read_conf "$name"
+	WORK="$RUN_DIR/$PROFILE/$name"
+	mkdir -p "$WORK"
+	if [[ -z "$(all_tests "$name")" ]]; then
+		printf '%-18s %-24s JE   no testdata/%s/*.in\n' "$name" '-' "$name"; JUDGE_ERROR=1; return
+	fi
+	TESTS=()
+	[[ -z "$SOURCE" ]] || own=0
+	compile_solution "$name" "$(solution_of "$name")" "$own" "(compile)" || { FAILED=$((FAILED + 1)); return 0; }
+	if [[ "$COMPARE" == checker ]]; then
+		CHECKER="$WORK/checker"
+		build_helper "$name" checker "$CHECKER" || return 0
+	fi
+	if [[ ${#BENCH_LINES[@]} -eq 0 ]]; then # no targets: the largest test, timed
+		test=$(cd "$DATA_ROOT/testdata/$name" && find . -maxdepth 1 -name '*.in' -printf '%s %f\n' |
+			sort -rn | awk 'NR == 1 { print $2 }')
+		BENCH_LINES=("$test - -")
+	fi
+	for spec in "${BENCH_LINES[@]}"; do
+		read -r test cpu_t mib_t _ <<<"$spec"
+		in="$DATA_ROOT/testdata/$name/$test"
+		if [[ ! -f "$in" ]]; then
+			printf '%-18s %-24s JE   bench test testdata/%s/%s not found\n' "$name" "${test%.in}" "$name" "$test"
+			JUDGE_ERROR=1; continue
+		fi
+		cpus='' rsss='' verdict=AC
+		for _ in 1 2 3 4 5; do
+			run_program "$in" "$WORK/bench.out" /dev/null "$LIMIT_MS" "$BIN"
+			if [[ "$STATUS" != OK ]]; then verdict="${STATUS:-JE}"
+			elif [[ "$verdict" == AC && -f "${in%.in}.out" ]]; then
+				compare_output "$in" "${in%.in}.out" "$WORK/bench.out"
+				verdict="$VERDICT"
+			fi
+			cpus+="$CPU"$'\n' rsss+="$RSS"$'\n'
+		done
+		cpu_med=$(printf '%s' "$cpus" | median) rss_med=$(printf '%s' "$rsss" | median)
+		ok=$(awk -v c="$cpu_med" -v r="$rss_med" -v ct="$cpu_t" -v mt="$mib_t" 'BEGIN {
+			if (ct == "-") { print "-"; exit }
+			print (c <= ct * 1000 && r <= mt * 1024) ? "ok" : "MISS" }')
+		[[ "$verdict" == AC ]] || ok=MISS
+		loose=$(awk -v ct="$cpu_t" -v mt="$mib_t" -v tl="$TIME_MS" -v ml="$MEM_KIB" 'BEGIN {
+			if (ct != "-" && (ct * 1000 > tl || mt * 1024 > ml))
+				printf "  (target looser than the limits %g s / %g MiB)", tl / 1000, ml / 1024 }')
+		[[ "$ok" == MISS ]] && FAILED=$((FAILED + 1))
+		[[ "$ok" == ok ]] && PASSED=$((PASSED + 1))
+		awk -v n="$name" -v t="${test%.in}" -v v="$verdict" -v c="$cpu_med" -v r="$rss_med" \
+			-v ct="$cpu_t" -v mt="$mib_t" -v ok="$ok" -v loose="$loose" 'BEGIN {
+			printf "%-18s %-24s %-3s %9.3f %8s %9.1f %8s   %s%s\n", n, t, v, c / 1000, ct, r / 1024, mt, ok, loose }'
+	done
+}
+
+# bench_header: the column names of the bench table.
+bench_header() {
+	printf '%-18s %-24s %-3s %9s %8s %9s %8s   %s\n' problem test ver 'CPU s' target 'RSS MiB' target result
+}
+
+# ---------- list ----------
+
+# list_problem NAME: limits, compare mode and tests of one problem (-v: the test names).
+list_problem() {
+	local name="$1" t n
+	read_conf "$name"
+	if [[ ! -d "$DATA_ROOT/testdata/$name" ]]; then
+		printf '%-18s no testdata/%s folder\n' "$name" "$name"; JUDGE_ERROR=1; return
+	fi
+	n=$(all_tests "$name" | wc -l)
+	printf '%-18s %s  time %s  memory %s  stack %s  output %s  compare %s%s%s\n' "$name" \
+		"$(plural "$n" test)" "$(seconds "$TIME_MS")" "$(mib "$MEM_KIB")" "$(mib "$STACK_KIB")" \
+		"$(mib $((OUT_BYTES / 1024)))" "$COMPARE" "${COMPARE_ARGS[*]:+ ${COMPARE_ARGS[*]}}" \
+		"${CASES_IN:+  cases ${CASES_IN/:/ } $CASES_OUT}${STRESS_MAX:+  stress_max_size $STRESS_MAX}"
+	[[ "$VERBOSE" == 1 ]] || return 0
+	while IFS= read -r t; do
+		if is_robustness "$t"; then printf '    %s  (robustness)\n' "$t"; else printf '    %s\n' "$t"; fi
+	done < <(all_tests "$name")
+}
+
+# ---------- verify ----------
+
+# expected_of FOLDER: the verdict a submission folder promises.
+expected_of() {
+	case "$1" in
+	accepted) echo AC ;; wrong_answer) echo WA ;; time_limit_exceeded) echo TLE ;; run_time_error) echo RE ;;
+	*) return 1 ;;
+	esac
+}
+
+# rank VERDICT: AC 0 < WA, PE 1 < TLE 2 < RE, MLE, OLE 3 ("nothing worse than expected").
+rank() { case "$1" in AC) echo 0 ;; WA | PE) echo 1 ;; TLE) echo 2 ;; RE | MLE | OLE) echo 3 ;; *) echo 9 ;; esac; }
+
+# verify_problem NAME: judge problems/NAME.c (accepted) and each tests/submissions/NAME/FOLDER/*
+# on the judge tests; each must get its folder's verdict on at least one test and nothing worse
+# elsewhere (accepted: AC everywhere). One line per submission; a surprise counts as failed.
+verify_problem() {
+	local name="$1" sub folder expect t worst hit slowest slow_test own got ok line
+	local subs=("accepted:$DATA_ROOT/problems/$name.c")
+	local -A counts
+	read_conf "$name"
+	WORK="$RUN_DIR/$PROFILE/$name"
+	mkdir -p "$WORK"
+	select_tests "$name"
+	if [[ ${#TESTS[@]} -eq 0 ]]; then report "$name" "(no tests)" JE - - "no judge tests in testdata/$name"; return; fi
+	for sub in "$DATA_ROOT/tests/submissions/$name"/*/*; do
+		[[ -f "$sub" ]] || continue
+		folder=$(basename "$(dirname "$sub")")
+		case "$sub" in *.c | *.cpp | *.cc | *.cxx) ;; *) continue ;; esac
+		expected_of "$folder" >/dev/null || { echo "judge.sh: $sub: unknown folder '$folder'" >&2; JUDGE_ERROR=1; continue; }
+		subs+=("$folder:$sub")
+	done
+	if [[ "$COMPARE" == checker ]]; then
+		CHECKER="$WORK/checker"
+		build_helper "$name" checker "$CHECKER" || return 0
+	fi
+	for sub in "${subs[@]}"; do
+		folder="${sub%%:*}" sub="${sub#*:}" expect=$(expected_of "$folder")
+		own=0; [[ "$sub" == "$DATA_ROOT/problems/$name.c" ]] && own=1
+		line="$folder/${sub##*/}"
+		BIN="$WORK/verify.bin"
+		if ! compile "$sub" "$BIN" "$own"; then
+			printf '%-18s %-40s %sSURPRISE%s  CE (expected %s)\n' "$name" "$line" "$RED" "$RESET" "$expect"
+			printf '%s\n' "$COMPILE_LOG" | head -n 10 | indent '    '
+			FAILED=$((FAILED + 1)); continue
+		fi
+		counts=() worst=0 hit=0 slowest=0 slow_test=''
+		for t in "${TESTS[@]}"; do
+			KILL_MS="$LIMIT_MS"
+			run_program "$DATA_ROOT/testdata/$name/$t.in" "$WORK/verify.out" /dev/null "$LIMIT_MS" "$BIN"
+			case "$STATUS" in
+			OK) compare_output "$DATA_ROOT/testdata/$name/$t.in" "$DATA_ROOT/testdata/$name/$t.out" "$WORK/verify.out"
+				got="$VERDICT" ;;
+			'') got=JE ;;
+			*) got="$STATUS" ;;
+			esac
+			counts[$got]=$((${counts[$got]:-0} + 1))
+			[[ "$(rank "$got")" -gt "$worst" ]] && worst=$(rank "$got")
+			case "$expect:$got" in AC:AC | WA:WA | WA:PE | TLE:TLE | RE:RE) hit=1 ;; esac
+			if [[ "$got" == AC && "$CPU" =~ ^[0-9]+$ && "$CPU" -ge "$slowest" ]]; then slowest="$CPU" slow_test="$t"; fi
+		done
+		got=$(for t in AC WA PE TLE MLE OLE RE JE; do [[ -z "${counts[$t]:-}" ]] || printf '%s %s, ' "$t" "${counts[$t]}"; done)
+		got="${got%, }"
+		if [[ "$expect" == AC ]]; then
+			ok=0; [[ -z "${counts[AC]:-}" || "${counts[AC]}" != "${#TESTS[@]}" ]] || ok=1
+		else
+			ok=0; [[ "$hit" == 1 && "$worst" -le "$(rank "$expect")" ]] && ok=1
+		fi
+		if [[ "$ok" == 1 ]]; then
+			PASSED=$((PASSED + 1))
+			printf '%-18s %-40s %sok%s        %s (expected %s)\n' "$name" "$line" "$GREEN" "$RESET" "$got" "$expect"
+		else
+			FAILED=$((FAILED + 1))
+			printf '%-18s %-40s %sSURPRISE%s  %s (expected %s)\n' "$name" "$line" "$RED" "$RESET" "$got" "$expect"
+		fi
+		if [[ "$expect" == AC && -n "$slow_test" ]]; then
+			awk -v s="$slowest" -v l="$LIMIT_MS" -v t="$slow_test" 'BEGIN {
+				p = 100 * s / l
+				printf "    slowest test %s: %d ms, %.0f%% of the %g s limit%s\n", t, s, p, l / 1000,
+					(p > 50 ? "  WARNING: over half the limit (leave a safety margin)" : "") }'
+		fi
+	done
+}
+
+# ---------- stress ----------
+
+# stress_problem NAME: generate inputs of size 0, 1, ... (seeds per size -n), run the reference
+# and --source FILE on each under the problem's limits, stop at the first input FILE fails.
+stress_problem() {
+	local name="$1" ref size=0 i seed inputs=0 max start stopped='' dir="$BUILD/stress/$1" in exp got reached=0
+	read_conf "$name"
+	WORK="$RUN_DIR/$PROFILE/$name"
+	mkdir -p "$WORK"
+	max="${STRESS_MAX_OPT:-$STRESS_MAX}"
+	[[ -n "$max" ]] || max=10
+	ref="${REF:-$DATA_ROOT/problems/$name.c}"
+	[[ -f "$DATA_ROOT/testdata/$name/gen.c" || -f "$DATA_ROOT/testdata/$name/gen.cpp" ]] ||
+		die_judge "stress $name: no generator (testdata/$name/gen.c)"
+	build_helper "$name" gen "$WORK/gen" || die_judge "stress $name: the generator does not compile"
+	TESTS=()
+	compile_solution "$name" "$ref" "$([[ -z "$REF" ]] && echo 1 || echo 0)" "(reference)" ||
+		die_judge "stress $name: the reference does not compile"
+	mv "$BIN" "$WORK/ref"
+	compile_solution "$name" "$SOURCE" 0 "(compile)" || { echo "stress $name: $SOURCE does not compile"; exit 1; }
+	if [[ "$COMPARE" == checker ]]; then
+		CHECKER="$WORK/checker"
+		build_helper "$name" checker "$CHECKER" || exit 3
+	fi
+	in="$WORK/stress.in" exp="$WORK/stress.expected" got="$WORK/stress.got"
+	start=$SECONDS
+	for ((size = 0; size <= max; size++)); do
+		for ((i = 1; i <= STRESS_N; i++)); do
+			if ((SECONDS - start >= STRESS_SECONDS)); then stopped=1; break 2; fi
+			seed=$((STRESS_SEED * 1000003 + size * 1009 + i))
+			run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$in" -- "$WORK/gen" "$seed" "$size"
+			if [[ "$STATUS" != OK || ! -s "$in" ]]; then
+				die_judge "stress $name: the generator failed (gen $seed $size: ${STATUS:-runner failed} $DETAIL)"
+			fi
+			KILL_MS="$LIMIT_MS"
+			run_program "$in" "$exp" "$WORK/ref.err" "$LIMIT_MS" "$WORK/ref"
+			if [[ "$STATUS" != OK ]]; then
+				mkdir -p "$dir"; cp "$in" "$dir/fail.in"
+				die_judge "stress $name: the reference failed (${STATUS:-runner failed} $DETAIL) on gen $seed $size, saved as ${dir#"$ROOT"/}/fail.in: the generator or the reference is broken, not $SOURCE"
+			fi
+			run_program "$in" "$got" "$WORK/got.err" "$LIMIT_MS" "$BIN"
+			inputs=$((inputs + 1)) reached="$size"
+			if [[ "$STATUS" == OK ]]; then compare_output "$in" "$exp" "$got"; else VERDICT="${STATUS:-JE}"; fi
+			[[ "$VERDICT" == JE ]] && die_judge "stress $name: judge error comparing: $CMP_REPORT"
+			if [[ "$VERDICT" != AC ]]; then
+				mkdir -p "$dir"
+				cp "$in" "$dir/fail.in"; cp "$exp" "$dir/fail.expected"; cp "$got" "$dir/fail.got"
+				echo "stress $name: $VERDICT at size $size (gen $seed $size), after $(plural "$inputs" input); seed $STRESS_SEED"
+				echo "  input (${dir#"$ROOT"/}/fail.in):"; head -n 20 "$in" | indent '    '
+				echo "  expected (reference, fail.expected):"; head -n 20 "$exp" | indent '    '
+				if [[ "$STATUS" == OK ]]; then
+					echo "  received (fail.got):"; head -n 20 "$got" | indent '    '
+				else
+					echo "  received: $STATUS${DETAIL:+ ($DETAIL)} (fail.got holds its output)"
+				fi
+				[[ "$VERBOSE" == 0 || -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT"
+				exit 1
+			fi
+		done
+	done
+	printf 'stress %s: %s, sizes 0..%d, no difference%s (seed %s)\n' "$name" "$(plural "$inputs" input)" \
+		"$reached" "${stopped:+, stopped on time after $STRESS_SECONDS s}" "$STRESS_SEED"
+}
+
+# ---------- summary and main ----------
+
+# summary [NOTE]: the closing line of judge, bench and verify modes.
+summary() {
+	local notes=() s note
+	[[ "$LEFT_OUT" == 0 ]] || notes+=("$(plural "$LEFT_OUT" 'robustness test') left out: outside the problem's constraints; --all-tests adds them")
+	[[ "$TIME_SCALE" == 1 ]] || notes+=("time limits x$TIME_SCALE")
+	[[ "$JUDGE_ERROR" == 0 ]] || notes+=("judge error: see above")
+	[[ -z "${1:-}" ]] || notes+=("$1")
+	case "$MODE" in
+	bench) s="$PASSED targets met, $FAILED missed" ;;
+	verify) s="$(plural "$PASSED" submission) as expected, $(plural "$FAILED" surprise)" ;;
+	judge) s="$PASSED passed, $FAILED failed" ;;
+	*) return 0 ;;
+	esac
+	if [[ ${#notes[@]} -gt 0 ]]; then
+		s+=" (${notes[0]}"
+		for note in "${notes[@]:1}"; do s+="; $note"; done
+		s+=")"
+	fi
+	printf '%s\n' "$s"
+}
+
+# save_results: remember this run's non-AC tests per profile, for --failed (tests judged now
+# replace what the previous run said of them).
+save_results() {
+	local file="$BUILD/judge/last/failed.$PROFILE" r
+	mkdir -p "$BUILD/judge/last"
+	{
+		if [[ -f "$file" ]]; then
+			grep -vxF -f <(printf '%s\n' "${JUDGED[@]}") "$file" || true
+		fi
+		for r in "${RESULTS[@]}"; do [[ "${r##* }" == AC ]] || printf '%s\n' "${r% *}"; done
+	} >"$file.$$"
+	mv -f "$file.$$" "$file"
+}
+
+# parse_args ARGS...: options into the globals; names and test patterns into PROBLEMS, PICKED.
+parse_args() {
+	local modes=() arg positional=() last='' split c
 	while [[ $# -gt 0 ]]; do
-		case "$1" in
+		arg="$1"
+		# combined short flags: -vk -> -v -k (a flag taking a value may only come last)
+		if [[ "$arg" =~ ^-[a-zA-Z]{2,}$ ]]; then
+			split=()
+			for ((c = 1; c < ${#arg}; c++)); do split+=("-${arg:c:1}"); done
+			shift
+			set -- "${split[@]}" "$@"
+			continue
+		fi
+		case "$arg" in
 		-h | --help) usage; exit 0 ;;
-		-p | --profile) [[ $# -ge 2 ]] || die_usage "--profile needs a NAME"; PROFILE="$2"; shift ;;
-		--profile=*) PROFILE="${1#*=}" ;;
+		-p | --profile) [[ $# -ge 2 ]] || die_usage "$arg needs a NAME"; PROFILE="$2"; shift ;;
+		--profile=*) PROFILE="${arg#*=}" ;;
 		-v | --verbose) VERBOSE=1 ;;
 		-k | --keep) KEEP=1 ;;
-		-l | --list) MODE=list ;;
-		-b | --bench) MODE=bench ;;
-		--root) [[ $# -ge 2 ]] || die_usage "--root needs a DIR"; DATA_ROOT="$2"; shift ;;
-		--root=*) DATA_ROOT="${1#*=}" ;;
-		--) shift; names+=("$@"); break ;;
-		-*) die_usage "unknown option '$1'" ;;
-		*) names+=("$1") ;;
+		-l | --list) modes+=(--list); MODE=list ;;
+		-b | --bench) modes+=(--bench); MODE=bench ;;
+		--verify) modes+=(--verify); MODE=verify ;;
+		--stress) modes+=(--stress); MODE=stress ;;
+		--source | --ref | --root | --time-scale | --diff-lines | -n | --max-size | --seed | --seconds)
+			[[ $# -ge 2 ]] || die_usage "$arg needs a value"
+			set_value "$arg" "$2"; shift ;;
+		--source=* | --ref=* | --root=* | --time-scale=* | --diff-lines=* | --max-size=* | --seed=* | --seconds=*)
+			set_value "${arg%%=*}" "${arg#*=}" ;;
+		--werror) WERROR=1 ;;
+		--all-tests) ALL_TESTS=1 ;;
+		--failed) FAILED_ONLY=1 ;;
+		--sandbox) SANDBOX=1 ;;
+		--) shift; positional+=("$@"); break ;;
+		-*) die_usage "unknown option '$arg'" ;;
+		*) positional+=("$arg") ;;
 		esac
 		shift
 	done
+	[[ ${#modes[@]} -le 1 ]] || die_usage "${modes[0]} and ${modes[1]} cannot be combined"
 	case "$PROFILE" in strict | uva | hdu | clang | sanitize) ;; *)
 		die_usage "unknown profile '$PROFILE' (strict, uva, hdu, clang, sanitize)" ;;
 	esac
+	[[ "$MODE" != bench || "$PROFILE" != sanitize ]] ||
+		die_usage "--bench measures the judge's own builds; the sanitize profile lifts the memory cap and scales time x10, so its figures mean nothing against the targets"
 	[[ -d "$DATA_ROOT/problems" ]] || die_usage "no folder $DATA_ROOT/problems"
-	if [[ ${#names[@]} -eq 0 ]]; then
-		for src in "$DATA_ROOT"/problems/*.c; do [[ -e "$src" ]] && names+=("$(basename "$src" .c)"); done
-		[[ ${#names[@]} -gt 0 ]] || die_usage "no problems in $DATA_ROOT/problems"
-	fi
-	for name in "${names[@]}"; do
-		name="${name%.c}" name="${name##*/}"
-		[[ -f "$DATA_ROOT/problems/$name.c" ]] || die_usage "unknown problem '$name' (see --list)"
+	DATA_ROOT=$(cd "$DATA_ROOT" && pwd) # programs and checkers run in folders of their own
+	for arg in "${positional[@]}"; do
+		arg="${arg%.c}"
+		if [[ -f "$DATA_ROOT/problems/${arg##*/}.c" || (-n "$SOURCE" && -z "$last" && -d "$DATA_ROOT/testdata/${arg##*/}") ]]; then
+			last="${arg##*/}"
+			PROBLEMS+=("$last")
+		elif [[ -n "$last" ]]; then
+			PICKED[$last]="${PICKED[$last]:-} $arg"
+			matches_any_test "$last" "$arg" ||
+				die_usage "no test '$arg' in testdata/$last (its tests: $(all_tests "$last" | paste -sd ' '))"
+		else
+			die_usage "unknown problem '$arg' (see --list)"
+		fi
 	done
-	ensure_runner
+	if [[ ${#PROBLEMS[@]} -eq 0 ]]; then
+		[[ -z "$SOURCE" && "$MODE" != stress ]] || die_usage "${SOURCE:+--source }${SOURCE:---stress} needs the problem's NAME"
+		for arg in "$DATA_ROOT"/problems/*.c; do [[ -e "$arg" ]] && PROBLEMS+=("$(basename "$arg" .c)"); done
+		[[ ${#PROBLEMS[@]} -gt 0 ]] || die_usage "no problems in $DATA_ROOT/problems"
+	fi
+	if [[ -n "$SOURCE" ]]; then
+		check_source "$SOURCE"
+		SOURCE=$(cd "$(dirname "$SOURCE")" && pwd)/$(basename "$SOURCE")
+		[[ ${#PROBLEMS[@]} -eq 1 ]] || die_usage "--source judges one problem: name exactly one"
+		[[ -d "$DATA_ROOT/testdata/${PROBLEMS[0]}" ]] || die_usage "no testdata/${PROBLEMS[0]} to judge $SOURCE on"
+		[[ "$MODE" != verify ]] || die_usage "--verify judges tests/submissions/, not --source"
+	fi
+	if [[ "$MODE" == stress ]]; then
+		[[ -n "$SOURCE" ]] || die_usage "--stress needs --source FILE"
+		if [[ -n "$REF" ]]; then check_source "$REF"; REF=$(cd "$(dirname "$REF")" && pwd)/$(basename "$REF"); fi
+		[[ -n "$STRESS_SEED" ]] || STRESS_SEED=$(( (RANDOM << 15 | RANDOM) % 1000000 ))
+	fi
+	if [[ "$FAILED_ONLY" == 1 ]]; then
+		FAILED_FILE="$BUILD/judge/last/failed.$PROFILE"
+		[[ -f "$FAILED_FILE" ]] || die_usage "--failed: no previous run of profile $PROFILE (build/judge/last/failed.$PROFILE)"
+	fi
+}
+
+# set_value OPTION VALUE: an option that takes a value, checked.
+set_value() {
+	case "$1" in
+	--source) SOURCE="$2" ;;
+	--ref) REF="$2" ;;
+	--root) DATA_ROOT="$2" ;;
+	--time-scale)
+		if ! [[ "$2" =~ ^$NUMBER$ ]] || ! awk -v f="$2" 'BEGIN { exit !(f > 0) }'; then
+			die_usage "--time-scale needs a positive number, not '$2'"
+		fi
+		TIME_SCALE="$2" ;;
+	--diff-lines) [[ "$2" =~ ^[1-9][0-9]*$ ]] || die_usage "--diff-lines needs a positive whole number"; DIFF_LINES="$2" ;;
+	-n) [[ "$2" =~ ^[1-9][0-9]*$ ]] || die_usage "-n needs a positive whole number"; STRESS_N="$2" ;;
+	--max-size) [[ "$2" =~ ^[0-9]+$ ]] || die_usage "--max-size needs a whole number"; STRESS_MAX_OPT="$2" ;;
+	--seed) [[ "$2" =~ ^[0-9]{1,12}$ ]] || die_usage "--seed needs a whole number (up to 12 digits)"; STRESS_SEED="$2" ;;
+	--seconds) [[ "$2" =~ ^[1-9][0-9]*$ ]] || die_usage "--seconds needs a positive whole number"; STRESS_SECONDS="$2" ;;
+	esac
+}
+
+# matches_any_test NAME PATTERN: some test of NAME matches PATTERN.
+matches_any_test() {
+	local t
+	while IFS= read -r t; do matches_selector "$t" "$2" && return 0; done < <(all_tests "$1")
+	return 1
+}
+
+main() {
+	local name
+	parse_args "$@"
+	ensure_tools
 	make_run_dir
-	for name in "${names[@]}"; do
-		name="${name%.c}" name="${name##*/}"
+	check_sandbox
+	[[ "$MODE" != bench ]] || bench_header
+	for name in "${PROBLEMS[@]}"; do
 		case "$MODE" in
 		list) list_problem "$name" ;;
 		bench) bench_problem "$name" ;;
+		verify) verify_problem "$name" ;;
+		stress) stress_problem "$name" ;;
 		judge) judge_problem "$name" ;;
 		esac
 	done
-	case "$MODE" in
-	bench) echo "$PASSED targets met, $FAILED missed" ;;
-	judge) echo "$PASSED passed, $FAILED failed" ;;
-	esac
+	[[ "$MODE" != judge ]] || save_results
+	summary
 	if [[ "$JUDGE_ERROR" == 1 ]]; then exit 3; fi
 	if [[ "$FAILED" -gt 0 ]]; then exit 1; fi
 	exit 0

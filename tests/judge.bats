@@ -2,6 +2,8 @@
 # judge.sh on tiny fixture programs (tests/fixtures/problems) whose verdicts are known by construction.
 
 setup_file() {
+	# the stray-process checks use pgrep: without it '! pgrep ...' would pass checking nothing
+	command -v pgrep >/dev/null || { echo "pgrep (Debian: procps) is needed by these tests" >&2; return 1; }
 	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 	export ROOT
 	make -C "$ROOT" -s build/runner
@@ -32,9 +34,8 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	judge -v wa
 	[ "$status" -eq 1 ]
 	has_verdict wa 1 WA
-	[[ "$output" == *"line 1:"* ]]
-	[[ "$output" == *"expected: 3\$"* ]]
-	[[ "$output" == *"got:      4\$"* ]]
+	[[ "$output" =~ line\ +expected\ +\|\ received ]]
+	[[ "$output" =~ \ 1\ +3\ +\|\ 4 ]]
 	[ "${lines[-1]}" = "0 passed, 1 failed" ]
 }
 
@@ -42,8 +43,8 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	judge -v pe
 	[ "$status" -eq 1 ]
 	has_verdict pe 1 PE
-	[[ "$output" == *"expected: 1·2\$"* ]]
-	[[ "$output" == *"got:      1\$"* ]]
+	[[ "$output" =~ \ 1\ +1·2\ +\|\ 1 ]]
+	[[ "$output" =~ \ 2\ +\(end\ of\ file\)\ +\|\ 2 ]]
 }
 
 @test "TLE: a busy loop is stopped by the CPU limit" {
@@ -57,7 +58,7 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	judge tle_sleep
 	[ "$status" -eq 1 ]
 	has_verdict tle_sleep 1 TLE
-	[[ "$output" == *"(wall)"* ]]
+	[[ "$output" == *"(wall clock: still running after"* ]]
 	[ "$SECONDS" -lt 10 ]
 }
 
@@ -180,12 +181,12 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	judge --keep ac
 	[ "$status" -eq 0 ]
 	dir="${lines[-1]#outputs kept in }"
-	[[ "$dir" == "$ROOT/build/judge/run."* ]]
-	[ "$(cat "$dir/strict/ac/1.out")" = 3 ]
+	[ "$dir" = "$ROOT/build/judge/last/strict" ]
+	[ "$(cat "$dir/ac/1.out")" = 3 ]
 	rm -rf "$dir"
-	before=$(ls "$ROOT/build/judge")
+	before=$(ls "$ROOT/build/judge" "${TMPDIR:-/tmp}")
 	judge ac
-	[ "$(ls "$ROOT/build/judge")" = "$before" ]
+	[ "$(ls "$ROOT/build/judge" "${TMPDIR:-/tmp}")" = "$before" ]
 }
 
 @test "a bad judge.conf line is a judge error" {
@@ -262,9 +263,7 @@ tmp_root() {
 @test "-v: output that ends early names the first missing line; stderr without newline stays apart" {
 	judge -v short nonl_abort ac
 	has_verdict short 1 WA
-	[[ "$output" == *"line 3:"* ]]
-	[[ "$output" == *"expected: 3\$"* ]]
-	[[ "$output" == *"got:      (end of file)"* ]]
+	[[ "$output" =~ \ 3\ +3\ +\|\ \(end\ of\ file\) ]]
 	[[ "$output" == *"stderr: oops no newline"$'\n'* ]]
 	has_verdict ac 1 AC
 }

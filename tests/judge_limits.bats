@@ -1,0 +1,234 @@
+#!/usr/bin/env bats
+# judge.sh as strict and as safe as a real judge (issue 10): linear-time compare, exact limits,
+# isolation of every run, Ctrl-C, checker exit codes, --sandbox. Fixtures: tests/fixtures.
+
+setup_file() {
+	# the stray-process checks use pgrep: without it '! pgrep ...' would pass checking nothing
+	command -v pgrep >/dev/null || { echo "pgrep (Debian: procps) is needed by these tests" >&2; return 1; }
+	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+	export ROOT
+	make -C "$ROOT" -s build/runner build/compare build/cases
+}
+
+# judge ARGS...: run the judge on the fixtures, colour off, at most 120 s.
+judge() { NO_COLOR=1 run timeout 120 "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" "$@"; }
+
+# has_verdict PROBLEM TEST VERDICT: the output has that problem/test line with that verdict.
+has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$output"; false; }; }
+
+# cpu_of PROBLEM TEST: the CPU ms column of that line.
+cpu_of() { awk -v p="$1" -v t="$2" '$1 == p && $2 == t { print $4 }' <<<"$output"; }
+
+# big_root NAME PRINTER EXPECTED: a throwaway root whose program runs PRINTER (a C body) and whose
+# one test expects the file EXPECTED; the output limit is 200 MiB.
+big_root() {
+	BIG="$BATS_TEST_TMPDIR/big"
+	mkdir -p "$BIG/problems" "$BIG/testdata/$1"
+	printf '#include <stdio.h>\n#include <string.h>\nint main(void) { %s return 0; }\n' "$2" >"$BIG/problems/$1.c"
+	: >"$BIG/testdata/$1/1.in"
+	mv "$3" "$BIG/testdata/$1/1.out"
+	printf 'output 200\ntime 5\n' >"$BIG/testdata/$1/judge.conf"
+}
+
+# judge_timed ROOT NAME: judge NAME in ROOT, setting ELAPSED (wall seconds of the whole judge).
+judge_timed() {
+	local t0 t1
+	t0=$(date +%s.%N)
+	NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$1" -v "$2"
+	t1=$(date +%s.%N)
+	ELAPSED=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
+	echo "judge wall time: $ELAPSED s" >&3
+}
+
+@test "compare is linear: 100,000 spaces then 0 is PE at once" {
+	printf '0\n' >"$BATS_TEST_TMPDIR/exp"
+	big_root spaces 'int i; for (i = 0; i < 100000; i++) putchar(32); puts("0");' "$BATS_TEST_TMPDIR/exp"
+	judge_timed "$BIG" spaces
+	has_verdict spaces 1 PE
+	awk -v e="$ELAPSED" 'BEGIN { exit !(e < 5) }'
+}
+
+@test "compare is linear: one 64 MiB line, right and wrong, and 64 MiB of blanks then a token" {
+	head -c $((64 << 20)) /dev/zero | tr '\0' x >"$BATS_TEST_TMPDIR/exp"
+	big_root line 'static char b[1 << 20]; int i; memset(b, 120, sizeof b); for (i = 0; i < 64; i++) fwrite(b, 1, sizeof b, stdout);' \
+		"$BATS_TEST_TMPDIR/exp"
+	judge_timed "$BIG" line
+	has_verdict line 1 AC
+	awk -v e="$ELAPSED" 'BEGIN { exit !(e < 15) }'
+	sed -i 's/i < 64; i++)/i < 64; i++) { if (i == 63) b[5] = 121;/; s/stdout);/stdout); }/' "$BIG/problems/line.c"
+	judge_timed "$BIG" line
+	has_verdict line 1 WA
+	awk -v e="$ELAPSED" 'BEGIN { exit !(e < 15) }'
+	printf '0\n' >"$BATS_TEST_TMPDIR/exp"
+	big_root blanks 'static char b[1 << 20]; int i; memset(b, 32, sizeof b); for (i = 0; i < 64; i++) fwrite(b, 1, sizeof b, stdout); puts("0");' \
+		"$BATS_TEST_TMPDIR/exp"
+	judge_timed "$BIG" blanks
+	has_verdict blanks 1 PE
+	awk -v e="$ELAPSED" 'BEGIN { exit !(e < 15) }'
+}
+
+@test "compare is linear: 64 MiB of short lines, and a 1000 x 1000 grid" {
+	awk 'BEGIN { for (i = 0; i < 16777216; i++) print "ab c" }' >"$BATS_TEST_TMPDIR/exp"
+	big_root short 'long i; for (i = 0; i < 16777216; i++) fputs("ab c\n", stdout);' "$BATS_TEST_TMPDIR/exp"
+	judge_timed "$BIG" short
+	has_verdict short 1 AC
+	awk -v e="$ELAPSED" 'BEGIN { exit !(e < 15) }'
+	awk 'BEGIN { for (i = 0; i < 1000; i++) { s = ""; for (j = 0; j < 1000; j++) s = s "#"; print s } }' >"$BATS_TEST_TMPDIR/exp"
+	big_root grid 'int i, j; for (i = 0; i < 1000; i++) { for (j = 0; j < 1000; j++) putchar(i == 999 && j == 999 ? 46 : 35); putchar(10); }' \
+		"$BATS_TEST_TMPDIR/exp"
+	judge_timed "$BIG" grid
+	has_verdict grid 1 WA
+	[[ "$output" == *1000* ]]
+	awk -v e="$ELAPSED" 'BEGIN { exit !(e < 5) }'
+}
+
+@test "stack: 500,000-deep recursion is AC whatever the caller's ulimit -s; 'stack 8' makes it RE" {
+	# a soft limit, as a login shell sets it (a hard limit below the memory limit cannot be lifted
+	# without CAP_SYS_RESOURCE: the runner then says so, exit 3, never a silent RE)
+	run bash -c 'ulimit -S -s 8192; NO_COLOR=1 "$1/judge.sh" --root "$1/tests/fixtures" deep' _ "$ROOT"
+	has_verdict deep 1 AC
+	run bash -c 'ulimit -s unlimited; NO_COLOR=1 "$1/judge.sh" --root "$1/tests/fixtures" deep' _ "$ROOT"
+	has_verdict deep 1 AC
+	tmp="$BATS_TEST_TMPDIR/root"
+	mkdir -p "$tmp/problems" "$tmp/testdata"
+	cp "$ROOT/tests/fixtures/problems/deep.c" "$tmp/problems/"
+	cp -r "$ROOT/tests/fixtures/testdata/deep" "$tmp/testdata/"
+	printf 'stack 8\n' >"$tmp/testdata/deep/judge.conf"
+	run bash -c 'ulimit -s unlimited; NO_COLOR=1 "$1/judge.sh" --root "$2" deep' _ "$ROOT" "$tmp"
+	has_verdict deep 1 RE
+}
+
+@test "CPU limit: time 0.5 stops a busy loop; a TLE shows its limit and how far it went" {
+	judge tle_busy
+	[ "$status" -eq 1 ]
+	has_verdict tle_busy 1 TLE
+	[ "$(cpu_of tle_busy 1)" = 500 ]
+	[[ "$output" =~ still\ running\ at\ (1[0-9][0-9][0-9])\ ms ]]
+	echo "stopped at ${BASH_REMATCH[1]} ms (kill point 1000 ms)" >&3
+	[ "${BASH_REMATCH[1]}" -lt 1100 ]
+}
+
+@test "CPU limit: the total of all processes counts (two spinning children, four threads)" {
+	judge spin_kids spin_threads
+	[ "$status" -eq 1 ]
+	has_verdict spin_kids 1 TLE
+	has_verdict spin_threads 1 TLE
+	[ "$(cpu_of spin_kids 1)" = 1000 ]
+	[ "$(cpu_of spin_threads 1)" = 1000 ]
+}
+
+# foreground: build FG, which runs a command in a new session with SIGINT and SIGQUIT at their
+# defaults, as a terminal's foreground job has them (a background job of a script inherits them
+# ignored, and bash cannot trap a signal ignored at its start).
+foreground() {
+	FG="$BATS_TEST_TMPDIR/fg"
+	printf '%s\n' '#include <signal.h>' '#include <unistd.h>' \
+		'int main(int c, char **v) { (void)c; signal(SIGINT, SIG_DFL); signal(SIGQUIT, SIG_DFL);' \
+		'setsid(); execvp(v[1], v + 1); return 127; }' >"$FG.c"
+	cc -o "$FG" "$FG.c"
+}
+
+# teardown: no sleeper of a failed test may confuse the next one.
+teardown() { pkill -f 'sleep 4545' || true; }
+
+@test "Ctrl-C (SIGINT to the judge's process group) stops the run at once: summary, exit 130" {
+	foreground
+	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" ac sleeper ac >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	pid=$!
+	for _ in $(seq 100); do pgrep -f 'sleep 4545' >/dev/null && break; sleep 0.1; done
+	pgrep -f 'sleep 4545' >/dev/null
+	kill -INT -- "-$pid"
+	status=0
+	timeout 10 tail --pid="$pid" -f /dev/null || status=$?
+	[ "$status" -eq 0 ]
+	wait "$pid" || status=$?
+	cat "$BATS_TEST_TMPDIR/out"
+	[ "$status" -eq 130 ]
+	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "4 passed, 0 failed (stopped by SIGINT)" ]
+	! grep -q 'JE' "$BATS_TEST_TMPDIR/out"
+	sleep 0.2
+	! pgrep -f 'sleep 4545'
+}
+
+@test "SIGTERM to the judge alone stops it too: exit 143, the program is killed" {
+	NO_COLOR=1 "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" sleeper >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	pid=$!
+	for _ in $(seq 100); do pgrep -f 'sleep 4545' >/dev/null && break; sleep 0.1; done
+	kill -TERM "$pid"
+	status=0
+	wait "$pid" || status=$?
+	[ "$status" -eq 143 ]
+	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "0 passed, 0 failed (stopped by SIGTERM)" ]
+	sleep 0.2
+	! pgrep -f 'sleep 4545'
+}
+
+@test "checker exit codes as testlib: 0 AC, 1 WA, 2 PE, 3 JE, 4 PE, 8 WA, others and crashes JE" {
+	judge -v chk_codes
+	[ "$status" -eq 3 ]
+	has_verdict chk_codes 0 AC
+	has_verdict chk_codes 1 WA
+	has_verdict chk_codes 2 PE
+	has_verdict chk_codes 3 JE
+	has_verdict chk_codes 4 PE
+	has_verdict chk_codes 5 JE
+	has_verdict chk_codes 8 WA
+	has_verdict chk_codes segv JE
+	[[ "$output" == *"the checker says it failed"* ]]
+}
+
+@test "a checker that floods its output is cut off at the output limit: JE" {
+	judge chk_codes flood
+	[ "$status" -eq 3 ]
+	has_verdict chk_codes flood JE
+	[[ "$output" == *"checker failed (OLE"* ]]
+}
+
+@test "isolation: stdin is a private copy, so a program cannot read the .out beside its .in" {
+	judge peek
+	[ "$status" -eq 1 ]
+	has_verdict peek 1 WA
+}
+
+@test "isolation: a fresh empty folder outside the tree, nothing left behind, no path in the environment" {
+	before=$(cd "$ROOT" && git status --porcelain --ignored | sort)
+	judge litter
+	[ "$status" -eq 0 ]
+	has_verdict litter 1 AC
+	[ ! -e "$ROOT/litter.txt" ] && [ ! -e "$PWD/litter.txt" ]
+	[ "$(cd "$ROOT" && git status --porcelain --ignored | sort)" = "$before" ]
+	! ls -d "${TMPDIR:-/tmp}"/cubejudge* 2>/dev/null | xargs -r -I{} find {} -name litter.txt | grep -q .
+}
+
+# sandbox_or_skip: skip (visibly) where the kernel refuses the runner's namespaces.
+sandbox_or_skip() {
+	"$ROOT/build/runner" --sandbox -- /bin/true >/dev/null 2>&1 || skip "namespaces unavailable here: --sandbox untestable"
+}
+
+@test "--sandbox: same verdicts as without it, and no network" {
+	sandbox_or_skip
+	judge --sandbox ac wa tle_busy re_segv mle_crash ole stray escape spin_kids no_net peek litter
+	has_verdict ac 1 AC
+	has_verdict wa 1 WA
+	has_verdict tle_busy 1 TLE
+	has_verdict re_segv 1 RE
+	has_verdict mle_crash 1 MLE
+	has_verdict ole 1 OLE
+	has_verdict stray 1 AC
+	has_verdict escape 1 AC
+	has_verdict spin_kids 1 TLE
+	has_verdict no_net 1 AC
+	has_verdict peek 1 WA
+	has_verdict litter 1 AC
+	judge no_net
+	has_verdict no_net 1 WA
+}
+
+@test "--sandbox where namespaces are refused: a clear message and exit 3, nothing run" {
+	command -v unshare >/dev/null || skip "unshare not installed"
+	# a user namespace without a uid map cannot make the runner's own namespaces
+	NO_COLOR=1 run timeout 60 unshare --user "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" --sandbox ac
+	[ "$status" -eq 3 ]
+	[[ "$output" == *"--sandbox is not available here"* ]]
+	[[ "$output" != *" AC "* ]]
+}
