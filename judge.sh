@@ -69,8 +69,8 @@ JUDGED=()    # "NAME TEST" of every test judged
 PROBLEMS=()  # the problems named, in order
 declare -A PICKED=() # NAME -> the test patterns named for it (space-separated)
 
-die_usage() { printf 'judge.sh: %s\n' "$1" >&2; printf "Try './judge.sh --help'.\n" >&2; exit 2; }
-die_judge() { printf 'judge.sh: %s\n' "$1" >&2; exit 3; }
+die_usage() { printf 'judge.sh: %s\n' "$*" >&2; printf "Try './judge.sh --help'.\n" >&2; exit 2; }
+die_judge() { printf 'judge.sh: %s\n' "$*" >&2; exit 3; }
 
 # Colour only on a terminal, and never when NO_COLOR is set.
 if [[ -t 1 && -z "${NO_COLOR:-}" ]]; then
@@ -78,6 +78,8 @@ if [[ -t 1 && -z "${NO_COLOR:-}" ]]; then
 else
 	GREEN='' RED='' YELLOW='' RESET='' COLOR_OPT=()
 fi
+
+SANITIZE=(-O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall)
 
 # ---------- small helpers ----------
 
@@ -91,6 +93,7 @@ mib() { awk -v v="$1" 'BEGIN { printf "%g MiB", v / 1024 }'; }
 # scaled VALUE FACTOR: VALUE (a positive decimal number) times FACTOR, as a positive integer.
 NUMBER='[0-9]+([.][0-9]+)?'
 FLOAT='[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?' # a tolerance: 0.001, 1e-6
+COMPARE_MODES='lines|exact|unordered|checker|tokens|tokens-nocase' # and float ABS REL
 scaled() {
 	[[ "$1" =~ ^$NUMBER$ ]] || return 1
 	awk -v v="$1" -v f="$2" 'BEGIN { x = int(v * f + 0.5); if (x < 1) exit 1; print x }'
@@ -151,58 +154,73 @@ on_signal() {
 
 # ---------- configuration ----------
 
+# conf_line KEY VAL REST: apply one judge.conf line; fails with RULE set to the rule it breaks.
+conf_line() {
+	local key="$1" val="$2" rest="$3" v
+	case "$key" in
+	time | memory | stack | output)
+		RULE="$key must be a positive number of MiB"
+		[[ "$key" != time ]] || RULE='time must be a positive number of seconds'
+		[[ -z "$rest" ]] || return 1
+		case "$key" in
+		time) v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
+		memory) v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
+		stack) v=$(scaled "$val" 1024) && STACK_KIB="$v" ;;
+		output) v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
+		esac ;;
+	compare)
+		RULE='compare must be lines, exact, unordered, tokens, tokens-nocase, float ABS REL'
+		RULE+=' or checker'
+		if [[ -z "$rest" && "$val" =~ ^($COMPARE_MODES)$ ]]; then
+			COMPARE="$val" COMPARE_ARGS=()
+		else
+			[[ "$val" == float && "$rest" =~ ^($FLOAT)\ +($FLOAT)\ *$ ]] || return 1
+			COMPARE=float COMPARE_ARGS=("${BASH_REMATCH[1]}" "${BASH_REMATCH[3]}")
+		fi ;;
+	bench)
+		RULE='bench needs TEST CPU_SECONDS MIB'
+		[[ "$rest" =~ ^$NUMBER\ +$NUMBER\ *$ ]] && BENCH_LINES+=("$val $rest") ;;
+	robustness)
+		RULE='robustness needs one or more test-name patterns'
+		[[ -n "$val" ]] && read -ra ROBUSTNESS <<<"${ROBUSTNESS[*]} $val $rest" ;;
+	cases)
+		RULE="cases needs INPUT OUTPUT: INPUT 'lines' or 'count TOKENS',"
+		RULE+=" OUTPUT 'lines' or 'blocks'"
+		[[ "$val $rest" =~ ^(lines|count\ +([1-9][0-9]*))\ +(lines|blocks)\ *$ ]] ||
+			return 1
+		CASES_IN="${BASH_REMATCH[1]}" CASES_OUT="${BASH_REMATCH[3]}"
+		[[ -z "${BASH_REMATCH[2]}" ]] || CASES_IN="count:${BASH_REMATCH[2]}" ;;
+	stress_max_size)
+		RULE='stress_max_size must be a whole number'
+		[[ -z "$rest" && "$val" =~ ^[0-9]+$ ]] && STRESS_MAX="$val" ;;
+	*) RULE="unknown key '$key'"; return 1 ;;
+	esac
+}
+
 # read_conf NAME: set TIME_MS MEM_KIB STACK_KIB OUT_BYTES COMPARE COMPARE_ARGS BENCH_LINES
-# ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX from testdata/NAME/judge.conf; a bad line is a judge
-# error (file, line and rule on stderr) and leaves that setting at its default.
+# ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX from testdata/NAME/judge.conf, and LIMIT_MS (the
+# time limit as scaled); a bad line is a judge error (file, line and rule on stderr) and leaves
+# that setting at its default.
 read_conf() {
-	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest v n=0 rule
-	TIME_MS=2000 MEM_KIB=$((256 * 1024)) STACK_KIB='' OUT_BYTES=$((64 * 1024 * 1024)) COMPARE=lines
+	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest n=0
+	TIME_MS=2000 MEM_KIB=$((256 * 1024)) STACK_KIB='' OUT_BYTES=$((64 << 20)) COMPARE=lines
 	COMPARE_ARGS=() BENCH_LINES=() ROBUSTNESS=() CASES_IN='' CASES_OUT='' STRESS_MAX=''
 	if [[ -f "$conf" ]]; then
 		while IFS= read -r line || [[ -n "$line" ]]; do
 			n=$((n + 1))
 			line="${line%%#*}" line="${line//$'\r'/}"
 			read -r key val rest <<<"$line" || true
-			v='' rule=''
-			case "$key" in
-			'') continue ;;
-			time) rule='time must be a positive number of seconds'
-				[[ -z "$rest" ]] && v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
-			memory) rule='memory must be a positive number of MiB'
-				[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
-			stack) rule='stack must be a positive number of MiB'
-				[[ -z "$rest" ]] && v=$(scaled "$val" 1024) && STACK_KIB="$v" ;;
-			output) rule='output must be a positive number of MiB'
-				[[ -z "$rest" ]] && v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
-			compare) rule='compare must be lines, exact, unordered, tokens, tokens-nocase, float ABS REL or checker'
-				if [[ -z "$rest" && "$val" =~ ^(lines|exact|unordered|checker|tokens|tokens-nocase)$ ]]; then
-					v="$val" COMPARE="$val" COMPARE_ARGS=()
-				elif [[ "$val" == float && "$rest" =~ ^($FLOAT)\ +($FLOAT)\ *$ ]]; then
-					v="$val" COMPARE=float COMPARE_ARGS=("${BASH_REMATCH[1]}" "${BASH_REMATCH[3]}")
-				fi ;;
-			bench) rule='bench needs TEST CPU_SECONDS MIB'
-				[[ "$rest" =~ ^$NUMBER\ +$NUMBER\ *$ ]] && v="$val $rest" && BENCH_LINES+=("$v") ;;
-			robustness) rule='robustness needs one or more test-name patterns'
-				[[ -n "$val" ]] && v="$val" && read -ra ROBUSTNESS <<<"${ROBUSTNESS[*]} $val $rest" ;;
-			cases) rule="cases needs INPUT OUTPUT: INPUT 'lines' or 'count TOKENS', OUTPUT 'lines' or 'blocks'"
-				if [[ "$val $rest" =~ ^(lines|count\ +([1-9][0-9]*))\ +(lines|blocks)\ *$ ]]; then
-					v="$val" CASES_IN="${BASH_REMATCH[1]}" CASES_OUT="${BASH_REMATCH[3]}"
-					[[ -z "${BASH_REMATCH[2]}" ]] || CASES_IN="count:${BASH_REMATCH[2]}"
-				fi ;;
-			stress_max_size) rule='stress_max_size must be a whole number'
-				[[ -z "$rest" && "$val" =~ ^[0-9]+$ ]] && v="$val" && STRESS_MAX="$val" ;;
-			*) rule="unknown key '$key'" ;;
-			esac
-			if [[ -z "$v" ]]; then
-				printf "judge.sh: %s:%d: '%s': %s\n" "${conf#"$DATA_ROOT"/}" "$n" "$line" "$rule" >&2
-				JUDGE_ERROR=1
-			fi
+			[[ -n "$key" ]] || continue
+			conf_line "$key" "$val" "$rest" && continue
+			printf "judge.sh: %s:%d: '%s': %s\n" "${conf#"$DATA_ROOT"/}" "$n" "$line" \
+				"$RULE" >&2
+			JUDGE_ERROR=1
 		done <"$conf"
 	fi
 	[[ -n "$STACK_KIB" ]] || STACK_KIB="$MEM_KIB"
-	LIMIT_MS=$(awk -v t="$TIME_MS" -v f="$TIME_SCALE" 'BEGIN { x = int(t * f + 0.5); print (x < 1) ? 1 : x }')
-	[[ "$PROFILE" == sanitize ]] && LIMIT_MS=$((LIMIT_MS * 10))
-	return 0
+	LIMIT_MS=$(awk -v t="$TIME_MS" -v f="$TIME_SCALE" \
+		'BEGIN { x = int(t * f + 0.5); print (x < 1) ? 1 : x }')
+	[[ "$PROFILE" != sanitize ]] || LIMIT_MS=$((LIMIT_MS * 10))
 }
 
 # is_robustness TEST: does TEST match one of the problem's 'robustness' patterns?
@@ -218,7 +236,9 @@ is_robustness() {
 # all_tests NAME: the names (without .in) of every test of NAME, sorted.
 all_tests() {
 	local t
-	for t in "$DATA_ROOT/testdata/$1"/*.in; do [[ -e "$t" ]] && printf '%s\n' "$(basename "$t" .in)"; done
+	for t in "$DATA_ROOT/testdata/$1"/*.in; do
+		[[ ! -e "$t" ]] || printf '%s\n' "$(basename "$t" .in)"
+	done
 	return 0
 }
 
@@ -241,9 +261,13 @@ select_tests() {
 	TESTS=()
 	[[ -n "$SOURCE" || "$MODE" == verify ]] && [[ "$ALL_TESTS" == 0 ]] && judge_only=1
 	while IFS= read -r t; do
-		if [[ -n "${PICKED[$name]:-}" ]] && ! matches_selector "$t" "${PICKED[$name]}"; then continue; fi
-		if [[ "$FAILED_ONLY" == 1 ]] && ! grep -qxF "$name $t" "$FAILED_FILE"; then continue; fi
-		if [[ "$judge_only" == 1 ]] && is_robustness "$t"; then LEFT_OUT=$((LEFT_OUT + 1)); continue; fi
+		[[ -z "${PICKED[$name]:-}" ]] || matches_selector "$t" "${PICKED[$name]}" ||
+			continue
+		[[ "$FAILED_ONLY" == 0 ]] || grep -qxF "$name $t" "$FAILED_FILE" || continue
+		if [[ "$judge_only" == 1 ]] && is_robustness "$t"; then
+			LEFT_OUT=$((LEFT_OUT + 1))
+			continue
+		fi
 		TESTS+=("$t")
 	done < <(all_tests "$name")
 }
@@ -261,12 +285,12 @@ compile() {
 	c:uva) COMPILE_CMD=(gcc -O2 -pipe -ansi -DONLINE_JUDGE) ;;
 	c:hdu) COMPILE_CMD=(gcc -O2) ;;
 	c:clang) COMPILE_CMD=(clang -std=c99 -O2 -Wall -Wextra) ;;
-	c:sanitize) COMPILE_CMD=(gcc -std=c99 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall) ;;
+	c:sanitize) COMPILE_CMD=(gcc -std=c99 "${SANITIZE[@]}") ;;
 	c++:strict) COMPILE_CMD=(g++ -std=c++17 -O2 -Wall -Wextra -pedantic) ;;
 	c++:uva) COMPILE_CMD=(g++ -O2 -pipe -std=c++11 -DONLINE_JUDGE) ;;
 	c++:hdu) COMPILE_CMD=(g++ -O2) ;;
 	c++:clang) COMPILE_CMD=(clang++ -std=c++17 -O2) ;;
-	c++:sanitize) COMPILE_CMD=(g++ -std=c++17 -O1 -g "-fsanitize=address,undefined" -fno-sanitize-recover=all -Wall) ;;
+	c++:sanitize) COMPILE_CMD=(g++ -std=c++17 "${SANITIZE[@]}") ;;
 	esac
 	if [[ "$own" == 1 || "$WERROR" == 1 ]]; then
 		[[ " ${COMPILE_CMD[*]} " == *" -Wall "* ]] || COMPILE_CMD+=(-Wall)
@@ -281,7 +305,10 @@ compile() {
 # source_language FILE: fails (usage error) unless FILE is C or C++ by its extension.
 check_source() {
 	[[ -f "$1" ]] || die_usage "no such file '$1'"
-	case "$1" in *.c | *.cpp | *.cc | *.cxx) ;; *) die_usage "'$1': unknown language (.c, .cpp, .cc, .cxx)" ;; esac
+	case "$1" in
+	*.c | *.cpp | *.cc | *.cxx) ;;
+	*) die_usage "'$1': unknown language (.c, .cpp, .cc, .cxx)" ;;
+	esac
 }
 
 # build_helper NAME KIND OUT: compile testdata/NAME/KIND.c or KIND.cpp (the checker, the
@@ -300,7 +327,8 @@ build_helper() {
 	[[ -n "${TESTLIB_DIR:-}" ]] && cmd+=(-I "$TESTLIB_DIR")
 	if grep -Eq '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]testlib[.]h[>"]' "$src" &&
 		[[ ! -f "$dir/testlib.h" && ! -f "${TESTLIB_DIR:-/nonexistent}/testlib.h" ]]; then
-		report "$name" "($kind)" JE - - "${src##*/} includes testlib.h, found neither in testdata/$name nor in \$TESTLIB_DIR"
+		local where="neither in testdata/$name nor in \$TESTLIB_DIR"
+		report "$name" "($kind)" JE - - "${src##*/} includes testlib.h, found $where"
 		return 1
 	fi
 	cmd+=(-o "$out" "$src" -lm)
@@ -338,7 +366,8 @@ run_program() {
 	fi
 	[[ "$SANDBOX" == 1 ]] && opts+=(--sandbox)
 	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
-		--rss "$rss" --stack "$STACK_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$out" --err "$err" \
+		--rss "$rss" --stack "$STACK_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$out" \
+		--err "$err" \
 		"${opts[@]}" -- "$bin"
 }
 
@@ -369,7 +398,8 @@ compare_output() {
 	fi
 	[[ -n "$CASES_OUT" ]] && opts+=(--cases "$CASES_OUT")
 	[[ "$VERBOSE" == 1 ]] && opts+=(--diff "$DIFF_LINES" "${COLOR_OPT[@]}")
-	"$COMPARE_TOOL" "${opts[@]}" "$COMPARE" "${COMPARE_ARGS[@]}" "$exp" "$got" >"$WORK/cmp" 2>&1 || rc=$?
+	"$COMPARE_TOOL" "${opts[@]}" "$COMPARE" "${COMPARE_ARGS[@]}" "$exp" "$got" \
+		>"$WORK/cmp" 2>&1 || rc=$?
 	read -r first CASE_K CASE_N <"$WORK/cmp" || true
 	case "$rc" in
 	0) VERDICT=AC ;;
@@ -377,7 +407,10 @@ compare_output() {
 	2) VERDICT=PE ;;
 	*) VERDICT=JE; CMP_REPORT="compare failed: $(head -c 300 "$WORK/cmp")"; return 0 ;;
 	esac
-	[[ "$first" == "$VERDICT" ]] || { VERDICT=JE; CMP_REPORT="compare said '$first'"; return 0; }
+	if [[ "$first" != "$VERDICT" ]]; then
+		VERDICT=JE CMP_REPORT="compare said '$first'"
+		return 0
+	fi
 	CMP_REPORT=$(tail -n +2 "$WORK/cmp")
 	[[ "$VERDICT" != AC && -n "$CASE_N" && "$CASE_K" -gt 0 ]] || CASE_K='' CASE_N=''
 	return 0
@@ -413,8 +446,8 @@ checker_case() {
 	[[ "$n" -le 1000 ]] || return 0
 	for ((k = 1; k <= n; k++)); do
 		"$CASES_TOOL" input "$CASES_IN" "$in" "$k" >"$WORK/case.in" 2>/dev/null || return 0
-		"$CASES_TOOL" output "$CASES_OUT" "$exp" "$k" >"$WORK/case.ans" 2>/dev/null || : >"$WORK/case.ans"
-		"$CASES_TOOL" output "$CASES_OUT" "$got" "$k" >"$WORK/case.got" 2>/dev/null || : >"$WORK/case.got"
+		case_output "$exp" "$k" >"$WORK/case.ans"
+		case_output "$got" "$k" >"$WORK/case.got"
 		run_checker "$WORK/case.in" "$WORK/case.ans" "$WORK/case.got"
 		if [[ "$VERDICT" != AC ]]; then CASE_K="$k" CASE_N="$n"; break; fi
 	done
@@ -422,6 +455,9 @@ checker_case() {
 	[[ -z "$CASE_K" ]] || report="${report}"$'\n'"$CMP_REPORT"
 	CMP_REPORT="$report"
 }
+
+# case_output FILE K: case K of an output file (nothing if it has no such case).
+case_output() { "$CASES_TOOL" output "$CASES_OUT" "$1" "$2" 2>/dev/null || true; }
 
 # show_case NAME TEST IN EXPECTED GOT: -v view of the first failing case: its input (also
 # written as a one-case file the program can be run on), the expected and the received output.
@@ -431,15 +467,16 @@ show_case() {
 	mkdir -p "$dir"
 	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file" 2>"$WORK/cases.err"; then
 		rm -f "$file"
-		echo "    (this test cannot be split into cases: $(head -n 1 "$WORK/cases.err"); the line view:)"
+		printf '    (this test cannot be split into cases: %s; the line view:)\n' \
+			"$(head -n 1 "$WORK/cases.err")"
 		return 0
 	fi
 	echo "    case $CASE_K of $CASE_N, input in ${file#"$ROOT"/}:"
 	head -n 12 "$file" | indent '      '
 	echo "    expected:"
-	{ "$CASES_TOOL" output "$CASES_OUT" "$exp" "$CASE_K" 2>/dev/null || true; } | head -n 12 | indent '      '
+	case_output "$exp" "$CASE_K" | head -n 12 | indent '      '
 	echo "    received:"
-	{ "$CASES_TOOL" output "$CASES_OUT" "$got" "$CASE_K" 2>/dev/null || true; } | head -n 12 | indent '      '
+	case_output "$got" "$CASE_K" | head -n 12 | indent '      '
 }
 
 # ---------- judging ----------
@@ -448,7 +485,8 @@ show_case() {
 report() {
 	local colour="$RED"
 	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
-	printf '%-18s %-28s %s%-3s%s %7s ms %9s KiB%s\n' "$1" "$2" "$colour" "$3" "$RESET" "$4" "$5" "${6:+  ($6)}"
+	printf '%-18s %-28s %s%-3s%s %7s ms %9s KiB%s\n' "$1" "$2" "$colour" "$3" "$RESET" \
+		"$4" "$5" "${6:+  ($6)}"
 	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
 	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
 }
@@ -489,7 +527,9 @@ run_case() {
 	esac
 	report "$name" "$test" "$VERDICT" "$CPU" "$RSS" "$NOTE"
 	RESULTS+=("$name $test $VERDICT")
-	if [[ "$VERDICT" == JE && "$VERBOSE" == 0 && -n "$CMP_REPORT" ]]; then printf '%s\n' "$CMP_REPORT"; fi
+	if [[ "$VERDICT" == JE && "$VERBOSE" == 0 && -n "$CMP_REPORT" ]]; then
+		printf '%s\n' "$CMP_REPORT"
+	fi
 	[[ "$VERBOSE" == 1 ]] || return 0
 	case "$VERDICT" in
 	WA | PE)
@@ -503,7 +543,7 @@ run_case() {
 }
 
 # solution_of NAME: the file judged as NAME: --source FILE, else problems/NAME.c.
-solution_of() { if [[ -n "$SOURCE" ]]; then printf '%s\n' "$SOURCE"; else printf '%s\n' "$DATA_ROOT/problems/$1.c"; fi; }
+solution_of() { echo "${SOURCE:-$DATA_ROOT/problems/$1.c}"; }
 
 # compile_solution NAME SRC OWN LABEL: compile into BIN, reporting CE (the tests not run count
 # as failed) or a --source file's warnings; -v shows the command. Fails on CE.
@@ -511,7 +551,8 @@ compile_solution() {
 	local name="$1" src="$2" own="$3" label="$4"
 	BIN="$WORK/$name"
 	if ! compile "$src" "$BIN" "$own"; then
-		printf '%-18s %-28s %sCE%s  (%s not run, profile %s)\n' "$name" "$label" "$RED" "$RESET" \
+		printf '%-18s %-28s %sCE%s  (%s not run, profile %s)\n' "$name" "$label" "$RED" \
+			"$RESET" \
 			"$(plural "${#TESTS[@]}" test)" "$PROFILE"
 		[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
 		printf '%s\n' "$COMPILE_LOG" | head -n 30 | indent '    '
@@ -541,7 +582,10 @@ judge_problem() {
 	compile_solution "$name" "$(solution_of "$name")" "$own" "(compile)" || return 0
 	if [[ "$COMPARE" == checker ]]; then
 		CHECKER="$WORK/checker"
-		build_helper "$name" checker "$CHECKER" || { FAILED=$((FAILED + ${#TESTS[@]} - 1)); return 0; }
+		if ! build_helper "$name" checker "$CHECKER"; then
+			FAILED=$((FAILED + ${#TESTS[@]} - 1)) # the JE line counted one
+			return 0
+		fi
 	fi
 	for t in "${TESTS[@]}"; do run_case "$name" "$t"; done
 }
@@ -560,17 +604,23 @@ bench_problem() {
 	WORK="$RUN_DIR/$PROFILE/$name"
 	mkdir -p "$WORK"
 	if [[ -z "$(all_tests "$name")" ]]; then
-		printf '%-18s %-24s JE   no testdata/%s/*.in\n' "$name" '-' "$name"; JUDGE_ERROR=1; return
+		printf '%-18s %-24s JE   no testdata/%s/*.in\n' "$name" '-' "$name"
+		JUDGE_ERROR=1
+		return
 	fi
 	TESTS=()
 	[[ -z "$SOURCE" ]] || own=0
-	compile_solution "$name" "$(solution_of "$name")" "$own" "(compile)" || { FAILED=$((FAILED + 1)); return 0; }
+	if ! compile_solution "$name" "$(solution_of "$name")" "$own" "(compile)"; then
+		FAILED=$((FAILED + 1))
+		return 0
+	fi
 	if [[ "$COMPARE" == checker ]]; then
 		CHECKER="$WORK/checker"
 		build_helper "$name" checker "$CHECKER" || return 0
 	fi
 	if [[ ${#BENCH_LINES[@]} -eq 0 ]]; then # no targets: the largest test, timed
-		test=$(cd "$DATA_ROOT/testdata/$name" && find . -maxdepth 1 -name '*.in' -printf '%s %f\n' |
+		test=$(cd "$DATA_ROOT/testdata/$name" &&
+			find . -maxdepth 1 -name '*.in' -printf '%s %f\n' |
 			sort -rn | awk 'NR == 1 { print $2 }')
 		BENCH_LINES=("$test - -")
 	fi
@@ -578,7 +628,8 @@ bench_problem() {
 		read -r test cpu_t mib_t _ <<<"$spec"
 		in="$DATA_ROOT/testdata/$name/$test"
 		if [[ ! -f "$in" ]]; then
-			printf '%-18s %-24s JE   bench test testdata/%s/%s not found\n' "$name" "${test%.in}" "$name" "$test"
+			printf '%-18s %-24s JE   bench test testdata/%s/%s not found\n' "$name" \
+				"${test%.in}" "$name" "$test"
 			JUDGE_ERROR=1; continue
 		fi
 		cpus='' rsss='' verdict=AC
@@ -598,18 +649,22 @@ bench_problem() {
 		[[ "$verdict" == AC ]] || ok=MISS
 		loose=$(awk -v ct="$cpu_t" -v mt="$mib_t" -v tl="$TIME_MS" -v ml="$MEM_KIB" 'BEGIN {
 			if (ct != "-" && (ct * 1000 > tl || mt * 1024 > ml))
-				printf "  (target looser than the limits %g s / %g MiB)", tl / 1000, ml / 1024 }')
+				printf "  (target looser than the limits %g s / %g MiB)", tl / 1000,
+					ml / 1024 }')
 		[[ "$ok" == MISS ]] && FAILED=$((FAILED + 1))
 		[[ "$ok" == ok ]] && PASSED=$((PASSED + 1))
-		awk -v n="$name" -v t="${test%.in}" -v v="$verdict" -v c="$cpu_med" -v r="$rss_med" \
+		awk -v n="$name" -v t="${test%.in}" -v v="$verdict" -v c="$cpu_med" \
+			-v r="$rss_med" \
 			-v ct="$cpu_t" -v mt="$mib_t" -v ok="$ok" -v loose="$loose" 'BEGIN {
-			printf "%-18s %-24s %-3s %9.3f %8s %9.1f %8s   %s%s\n", n, t, v, c / 1000, ct, r / 1024, mt, ok, loose }'
+			printf "%-18s %-24s %-3s %9.3f %8s %9.1f %8s   %s%s\n", n, t, v, c / 1000,
+				ct, r / 1024, mt, ok, loose }'
 	done
 }
 
 # bench_header: the column names of the bench table.
 bench_header() {
-	printf '%-18s %-24s %-3s %9s %8s %9s %8s   %s\n' problem test ver 'CPU s' target 'RSS MiB' target result
+	printf '%-18s %-24s %-3s %9s %8s %9s %8s   %s\n' problem test ver 'CPU s' target 'RSS MiB' \
+		target result
 }
 
 # ---------- list ----------
@@ -622,13 +677,15 @@ list_problem() {
 		printf '%-18s no testdata/%s folder\n' "$name" "$name"; JUDGE_ERROR=1; return
 	fi
 	n=$(all_tests "$name" | wc -l)
-	printf '%-18s %s  time %s  memory %s  stack %s  output %s  compare %s%s%s\n' "$name" \
-		"$(plural "$n" test)" "$(seconds "$TIME_MS")" "$(mib "$MEM_KIB")" "$(mib "$STACK_KIB")" \
-		"$(mib $((OUT_BYTES / 1024)))" "$COMPARE" "${COMPARE_ARGS[*]:+ ${COMPARE_ARGS[*]}}" \
-		"${CASES_IN:+  cases ${CASES_IN/:/ } $CASES_OUT}${STRESS_MAX:+  stress_max_size $STRESS_MAX}"
+	printf '%-18s %s  time %s  memory %s  stack %s  output %s  compare %s%s%s%s\n' "$name" \
+		"$(plural "$n" test)" "$(seconds "$TIME_MS")" "$(mib "$MEM_KIB")" \
+		"$(mib "$STACK_KIB")" "$(mib $((OUT_BYTES / 1024)))" "$COMPARE" \
+		"${COMPARE_ARGS[*]:+ ${COMPARE_ARGS[*]}}" \
+		"${CASES_IN:+  cases ${CASES_IN/:/ } $CASES_OUT}" \
+		"${STRESS_MAX:+  stress_max_size $STRESS_MAX}"
 	[[ "$VERBOSE" == 1 ]] || return 0
 	while IFS= read -r t; do
-		if is_robustness "$t"; then printf '    %s  (robustness)\n' "$t"; else printf '    %s\n' "$t"; fi
+		printf '    %s%s\n' "$t" "$(is_robustness "$t" && echo '  (robustness)')"
 	done < <(all_tests "$name")
 }
 
@@ -637,147 +694,194 @@ list_problem() {
 # expected_of FOLDER: the verdict a submission folder promises.
 expected_of() {
 	case "$1" in
-	accepted) echo AC ;; wrong_answer) echo WA ;; time_limit_exceeded) echo TLE ;; run_time_error) echo RE ;;
+	accepted) echo AC ;;
+	wrong_answer) echo WA ;;
+	time_limit_exceeded) echo TLE ;;
+	run_time_error) echo RE ;;
 	*) return 1 ;;
 	esac
 }
 
 # rank VERDICT: AC 0 < WA, PE 1 < TLE 2 < RE, MLE, OLE 3 ("nothing worse than expected").
-rank() { case "$1" in AC) echo 0 ;; WA | PE) echo 1 ;; TLE) echo 2 ;; RE | MLE | OLE) echo 3 ;; *) echo 9 ;; esac; }
+rank() {
+	case "$1" in
+	AC) echo 0 ;; WA | PE) echo 1 ;; TLE) echo 2 ;; RE | MLE | OLE) echo 3 ;; *) echo 9 ;;
+	esac
+}
+
+# judge_once NAME TEST: run BIN on one test (stopped at the time limit); set GOT to its verdict.
+judge_once() {
+	local in="$DATA_ROOT/testdata/$1/$2.in"
+	run_program "$in" "$WORK/verify.out" /dev/null "$LIMIT_MS" "$BIN"
+	case "$STATUS" in
+	OK) compare_output "$in" "${in%.in}.out" "$WORK/verify.out"; GOT="$VERDICT" ;;
+	'') GOT=JE ;;
+	*) GOT="$STATUS" ;;
+	esac
+}
+
+# verify_submission NAME FOLDER FILE: judge FILE on TESTS; its verdicts must match FOLDER. One
+# line (ok or SURPRISE, the verdict counts); for an accepted one, its slowest test.
+verify_submission() {
+	local name="$1" folder="$2" sub="$3" expect t summary worst=0 hit=0 ok=0 slowest=0 slow=''
+	local label="$2/${3##*/}" own=0
+	local -A counts=()
+	expect=$(expected_of "$folder")
+	[[ "$sub" != "$DATA_ROOT/problems/$name.c" ]] || own=1
+	BIN="$WORK/verify.bin"
+	if ! compile "$sub" "$BIN" "$own"; then
+		printf '%-18s %-40s %sSURPRISE%s  CE (expected %s)\n' "$name" "$label" "$RED" \
+			"$RESET" "$expect"
+		printf '%s\n' "$COMPILE_LOG" | head -n 10 | indent '    '
+		FAILED=$((FAILED + 1))
+		return 0
+	fi
+	for t in "${TESTS[@]}"; do
+		judge_once "$name" "$t"
+		counts[$GOT]=$((${counts[$GOT]:-0} + 1))
+		[[ "$(rank "$GOT")" -le "$worst" ]] || worst=$(rank "$GOT")
+		case "$expect:$GOT" in AC:AC | WA:WA | WA:PE | TLE:TLE | RE:RE) hit=1 ;; esac
+		if [[ "$GOT" == AC && "$CPU" -ge "$slowest" ]]; then slowest="$CPU" slow="$t"; fi
+	done
+	summary=$(for t in AC WA PE TLE MLE OLE RE JE; do
+		[[ -z "${counts[$t]:-}" ]] || printf '%s %s, ' "$t" "${counts[$t]}"
+	done)
+	if [[ "$expect" == AC ]]; then
+		[[ "${counts[AC]:-0}" != "${#TESTS[@]}" ]] || ok=1
+	elif [[ "$hit" == 1 && "$worst" -le "$(rank "$expect")" ]]; then
+		ok=1
+	fi
+	if [[ "$ok" == 1 ]]; then
+		PASSED=$((PASSED + 1))
+		printf '%-18s %-40s %sok%s        ' "$name" "$label" "$GREEN" "$RESET"
+	else
+		FAILED=$((FAILED + 1))
+		printf '%-18s %-40s %sSURPRISE%s  ' "$name" "$label" "$RED" "$RESET"
+	fi
+	printf '%s (expected %s)\n' "${summary%, }" "$expect"
+	[[ "$expect" == AC && -n "$slow" ]] || return 0
+	awk -v s="$slowest" -v l="$LIMIT_MS" -v t="$slow" 'BEGIN { p = 100 * s / l
+		printf "    slowest test %s: %d ms, %.0f%% of the %g s limit", t, s, p, l / 1000
+		if (p > 50) printf "  WARNING: over half the limit (leave a safety margin)"
+		print "" }'
+}
 
 # verify_problem NAME: judge problems/NAME.c (accepted) and each tests/submissions/NAME/FOLDER/*
 # on the judge tests; each must get its folder's verdict on at least one test and nothing worse
 # elsewhere (accepted: AC everywhere). One line per submission; a surprise counts as failed.
 verify_problem() {
-	local name="$1" sub folder expect t worst hit slowest slow_test own got ok line
-	local subs=("accepted:$DATA_ROOT/problems/$name.c")
-	local -A counts
+	local name="$1" sub folder
 	read_conf "$name"
 	WORK="$RUN_DIR/$PROFILE/$name"
 	mkdir -p "$WORK"
 	select_tests "$name"
-	if [[ ${#TESTS[@]} -eq 0 ]]; then report "$name" "(no tests)" JE - - "no judge tests in testdata/$name"; return; fi
-	for sub in "$DATA_ROOT/tests/submissions/$name"/*/*; do
-		[[ -f "$sub" ]] || continue
-		folder=$(basename "$(dirname "$sub")")
-		case "$sub" in *.c | *.cpp | *.cc | *.cxx) ;; *) continue ;; esac
-		expected_of "$folder" >/dev/null || { echo "judge.sh: $sub: unknown folder '$folder'" >&2; JUDGE_ERROR=1; continue; }
-		subs+=("$folder:$sub")
-	done
+	if [[ ${#TESTS[@]} -eq 0 ]]; then
+		report "$name" "(no tests)" JE - - "no judge tests in testdata/$name"
+		return
+	fi
 	if [[ "$COMPARE" == checker ]]; then
 		CHECKER="$WORK/checker"
 		build_helper "$name" checker "$CHECKER" || return 0
 	fi
-	for sub in "${subs[@]}"; do
-		folder="${sub%%:*}" sub="${sub#*:}" expect=$(expected_of "$folder")
-		own=0; [[ "$sub" == "$DATA_ROOT/problems/$name.c" ]] && own=1
-		line="$folder/${sub##*/}"
-		BIN="$WORK/verify.bin"
-		if ! compile "$sub" "$BIN" "$own"; then
-			printf '%-18s %-40s %sSURPRISE%s  CE (expected %s)\n' "$name" "$line" "$RED" "$RESET" "$expect"
-			printf '%s\n' "$COMPILE_LOG" | head -n 10 | indent '    '
-			FAILED=$((FAILED + 1)); continue
+	verify_submission "$name" accepted "$DATA_ROOT/problems/$name.c"
+	for sub in "$DATA_ROOT/tests/submissions/$name"/*/*; do
+		case "$sub" in *.c | *.cpp | *.cc | *.cxx) ;; *) continue ;; esac
+		folder=$(basename "$(dirname "$sub")")
+		if ! expected_of "$folder" >/dev/null; then
+			echo "judge.sh: $sub: unknown folder '$folder'" >&2
+			JUDGE_ERROR=1
+			continue
 		fi
-		counts=() worst=0 hit=0 slowest=0 slow_test=''
-		for t in "${TESTS[@]}"; do
-			KILL_MS="$LIMIT_MS"
-			run_program "$DATA_ROOT/testdata/$name/$t.in" "$WORK/verify.out" /dev/null "$LIMIT_MS" "$BIN"
-			case "$STATUS" in
-			OK) compare_output "$DATA_ROOT/testdata/$name/$t.in" "$DATA_ROOT/testdata/$name/$t.out" "$WORK/verify.out"
-				got="$VERDICT" ;;
-			'') got=JE ;;
-			*) got="$STATUS" ;;
-			esac
-			counts[$got]=$((${counts[$got]:-0} + 1))
-			[[ "$(rank "$got")" -gt "$worst" ]] && worst=$(rank "$got")
-			case "$expect:$got" in AC:AC | WA:WA | WA:PE | TLE:TLE | RE:RE) hit=1 ;; esac
-			if [[ "$got" == AC && "$CPU" =~ ^[0-9]+$ && "$CPU" -ge "$slowest" ]]; then slowest="$CPU" slow_test="$t"; fi
-		done
-		got=$(for t in AC WA PE TLE MLE OLE RE JE; do [[ -z "${counts[$t]:-}" ]] || printf '%s %s, ' "$t" "${counts[$t]}"; done)
-		got="${got%, }"
-		if [[ "$expect" == AC ]]; then
-			ok=0; [[ -z "${counts[AC]:-}" || "${counts[AC]}" != "${#TESTS[@]}" ]] || ok=1
-		else
-			ok=0; [[ "$hit" == 1 && "$worst" -le "$(rank "$expect")" ]] && ok=1
-		fi
-		if [[ "$ok" == 1 ]]; then
-			PASSED=$((PASSED + 1))
-			printf '%-18s %-40s %sok%s        %s (expected %s)\n' "$name" "$line" "$GREEN" "$RESET" "$got" "$expect"
-		else
-			FAILED=$((FAILED + 1))
-			printf '%-18s %-40s %sSURPRISE%s  %s (expected %s)\n' "$name" "$line" "$RED" "$RESET" "$got" "$expect"
-		fi
-		if [[ "$expect" == AC && -n "$slow_test" ]]; then
-			awk -v s="$slowest" -v l="$LIMIT_MS" -v t="$slow_test" 'BEGIN {
-				p = 100 * s / l
-				printf "    slowest test %s: %d ms, %.0f%% of the %g s limit%s\n", t, s, p, l / 1000,
-					(p > 50 ? "  WARNING: over half the limit (leave a safety margin)" : "") }'
-		fi
+		verify_submission "$name" "$folder" "$sub"
 	done
 }
 
 # ---------- stress ----------
 
+# stress_input NAME SIZE I: generate input I of SIZE into $IN and the reference's answer into
+# $EXP; a generator or reference that fails ends the run (exit 3: never the file's fault).
+stress_input() {
+	local name="$1" size="$2" seed
+	seed=$((STRESS_SEED * 1000003 + size * 1009 + $3))
+	GEN_CALL="gen $seed $size"
+	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$IN" -- \
+		"$WORK/gen" "$seed" "$size"
+	if [[ "$STATUS" != OK || ! -s "$IN" ]]; then
+		die_judge "stress $name: the generator failed" \
+			"($GEN_CALL: ${STATUS:-runner failed} $DETAIL)"
+	fi
+	run_program "$IN" "$EXP" "$WORK/ref.err" "$LIMIT_MS" "$WORK/ref"
+	[[ "$STATUS" != OK ]] || return 0
+	mkdir -p "$STRESS_DIR"
+	cp "$IN" "$STRESS_DIR/fail.in"
+	die_judge "stress $name: the reference failed (${STATUS:-runner failed} $DETAIL) on" \
+		"$GEN_CALL, saved as ${STRESS_DIR#"$ROOT"/}/fail.in: the generator or the" \
+		"reference is broken, not $SOURCE"
+}
+
+# stress_failure NAME SIZE INPUTS: save and show the input FILE got wrong, both outputs; exit 1.
+stress_failure() {
+	local name="$1" where="${STRESS_DIR#"$ROOT"/}"
+	mkdir -p "$STRESS_DIR"
+	cp "$IN" "$STRESS_DIR/fail.in"
+	cp "$EXP" "$STRESS_DIR/fail.expected"
+	cp "$GOT_FILE" "$STRESS_DIR/fail.got"
+	echo "stress $name: $VERDICT at size $2 ($GEN_CALL)," \
+		"after $(plural "$3" input); seed $STRESS_SEED"
+	echo "  input ($where/fail.in):"
+	head -n 20 "$IN" | indent '    '
+	echo "  expected (the reference's, fail.expected):"
+	head -n 20 "$EXP" | indent '    '
+	if [[ "$STATUS" == OK ]]; then
+		echo "  received (fail.got):"
+		head -n 20 "$GOT_FILE" | indent '    '
+	else
+		echo "  received: $STATUS${DETAIL:+ ($DETAIL)} (fail.got holds its output)"
+	fi
+	[[ "$VERBOSE" == 0 || -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT"
+	exit 1
+}
+
 # stress_problem NAME: generate inputs of size 0, 1, ... (seeds per size -n), run the reference
 # and --source FILE on each under the problem's limits, stop at the first input FILE fails.
 stress_problem() {
-	local name="$1" ref size=0 i seed inputs=0 max start stopped='' dir="$BUILD/stress/$1" in exp got reached=0
+	local name="$1" ref size i inputs=0 max start stopped='' reached=0 own=0
 	read_conf "$name"
-	WORK="$RUN_DIR/$PROFILE/$name"
+	WORK="$RUN_DIR/$PROFILE/$name" STRESS_DIR="$BUILD/stress/$name"
+	IN="$WORK/stress.in" EXP="$WORK/stress.expected" GOT_FILE="$WORK/stress.got"
 	mkdir -p "$WORK"
-	max="${STRESS_MAX_OPT:-$STRESS_MAX}"
-	[[ -n "$max" ]] || max=10
+	max="${STRESS_MAX_OPT:-${STRESS_MAX:-10}}"
 	ref="${REF:-$DATA_ROOT/problems/$name.c}"
+	[[ -n "$REF" ]] || own=1
 	[[ -f "$DATA_ROOT/testdata/$name/gen.c" || -f "$DATA_ROOT/testdata/$name/gen.cpp" ]] ||
 		die_judge "stress $name: no generator (testdata/$name/gen.c)"
-	build_helper "$name" gen "$WORK/gen" || die_judge "stress $name: the generator does not compile"
+	build_helper "$name" gen "$WORK/gen" ||
+		die_judge "stress $name: the generator does not compile"
 	TESTS=()
-	compile_solution "$name" "$ref" "$([[ -z "$REF" ]] && echo 1 || echo 0)" "(reference)" ||
+	compile_solution "$name" "$ref" "$own" "(reference)" ||
 		die_judge "stress $name: the reference does not compile"
 	mv "$BIN" "$WORK/ref"
-	compile_solution "$name" "$SOURCE" 0 "(compile)" || { echo "stress $name: $SOURCE does not compile"; exit 1; }
+	compile_solution "$name" "$SOURCE" 0 "(compile)" || exit 1
 	if [[ "$COMPARE" == checker ]]; then
 		CHECKER="$WORK/checker"
 		build_helper "$name" checker "$CHECKER" || exit 3
 	fi
-	in="$WORK/stress.in" exp="$WORK/stress.expected" got="$WORK/stress.got"
 	start=$SECONDS
 	for ((size = 0; size <= max; size++)); do
 		for ((i = 1; i <= STRESS_N; i++)); do
 			if ((SECONDS - start >= STRESS_SECONDS)); then stopped=1; break 2; fi
-			seed=$((STRESS_SEED * 1000003 + size * 1009 + i))
-			run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$in" -- "$WORK/gen" "$seed" "$size"
-			if [[ "$STATUS" != OK || ! -s "$in" ]]; then
-				die_judge "stress $name: the generator failed (gen $seed $size: ${STATUS:-runner failed} $DETAIL)"
-			fi
-			KILL_MS="$LIMIT_MS"
-			run_program "$in" "$exp" "$WORK/ref.err" "$LIMIT_MS" "$WORK/ref"
-			if [[ "$STATUS" != OK ]]; then
-				mkdir -p "$dir"; cp "$in" "$dir/fail.in"
-				die_judge "stress $name: the reference failed (${STATUS:-runner failed} $DETAIL) on gen $seed $size, saved as ${dir#"$ROOT"/}/fail.in: the generator or the reference is broken, not $SOURCE"
-			fi
-			run_program "$in" "$got" "$WORK/got.err" "$LIMIT_MS" "$BIN"
-			inputs=$((inputs + 1)) reached="$size"
-			if [[ "$STATUS" == OK ]]; then compare_output "$in" "$exp" "$got"; else VERDICT="${STATUS:-JE}"; fi
-			[[ "$VERDICT" == JE ]] && die_judge "stress $name: judge error comparing: $CMP_REPORT"
-			if [[ "$VERDICT" != AC ]]; then
-				mkdir -p "$dir"
-				cp "$in" "$dir/fail.in"; cp "$exp" "$dir/fail.expected"; cp "$got" "$dir/fail.got"
-				echo "stress $name: $VERDICT at size $size (gen $seed $size), after $(plural "$inputs" input); seed $STRESS_SEED"
-				echo "  input (${dir#"$ROOT"/}/fail.in):"; head -n 20 "$in" | indent '    '
-				echo "  expected (reference, fail.expected):"; head -n 20 "$exp" | indent '    '
-				if [[ "$STATUS" == OK ]]; then
-					echo "  received (fail.got):"; head -n 20 "$got" | indent '    '
-				else
-					echo "  received: $STATUS${DETAIL:+ ($DETAIL)} (fail.got holds its output)"
-				fi
-				[[ "$VERBOSE" == 0 || -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT"
-				exit 1
-			fi
+			stress_input "$name" "$size" "$i"
+			run_program "$IN" "$GOT_FILE" "$WORK/got.err" "$LIMIT_MS" "$BIN"
+			inputs=$((inputs + 1)) reached="$size" VERDICT="${STATUS:-JE}" CMP_REPORT=''
+			[[ "$STATUS" != OK ]] || compare_output "$IN" "$EXP" "$GOT_FILE"
+			[[ "$VERDICT" != JE ]] ||
+				die_judge "stress $name: judge error comparing: $CMP_REPORT"
+			[[ "$VERDICT" == AC ]] || stress_failure "$name" "$size" "$inputs"
 		done
 	done
-	printf 'stress %s: %s, sizes 0..%d, no difference%s (seed %s)\n' "$name" "$(plural "$inputs" input)" \
-		"$reached" "${stopped:+, stopped on time after $STRESS_SECONDS s}" "$STRESS_SEED"
+	printf 'stress %s: %s, sizes 0..%d, no difference%s (seed %s)\n' "$name" \
+		"$(plural "$inputs" input)" "$reached" \
+		"${stopped:+, stopped on time after $STRESS_SECONDS s}" "$STRESS_SEED"
 }
 
 # ---------- summary and main ----------
@@ -785,7 +889,8 @@ stress_problem() {
 # summary [NOTE]: the closing line of judge, bench and verify modes.
 summary() {
 	local notes=() s note
-	[[ "$LEFT_OUT" == 0 ]] || notes+=("$(plural "$LEFT_OUT" 'robustness test') left out: outside the problem's constraints; --all-tests adds them")
+	local why="outside the problem's constraints; --all-tests adds them"
+	[[ "$LEFT_OUT" == 0 ]] || notes+=("$(plural "$LEFT_OUT" 'robustness test') left out: $why")
 	[[ "$TIME_SCALE" == 1 ]] || notes+=("time limits x$TIME_SCALE")
 	[[ "$JUDGE_ERROR" == 0 ]] || notes+=("judge error: see above")
 	[[ -z "${1:-}" ]] || notes+=("$1")
@@ -806,7 +911,7 @@ summary() {
 # save_results: remember this run's non-AC tests per profile, for --failed (tests judged now
 # replace what the previous run said of them).
 save_results() {
-	local file="$BUILD/judge/last/failed.$PROFILE" r
+	local file="$FAILED_FILE" r
 	mkdir -p "$BUILD/judge/last"
 	{
 		if [[ -f "$file" ]]; then
@@ -832,7 +937,10 @@ parse_args() {
 		fi
 		case "$arg" in
 		-h | --help) usage; exit 0 ;;
-		-p | --profile) [[ $# -ge 2 ]] || die_usage "$arg needs a NAME"; PROFILE="$2"; shift ;;
+		-p | --profile)
+			[[ $# -ge 2 ]] || die_usage "$arg needs a NAME"
+			PROFILE="$2"
+			shift ;;
 		--profile=*) PROFILE="${arg#*=}" ;;
 		-v | --verbose) VERBOSE=1 ;;
 		-k | --keep) KEEP=1 ;;
@@ -840,10 +948,12 @@ parse_args() {
 		-b | --bench) modes+=(--bench); MODE=bench ;;
 		--verify) modes+=(--verify); MODE=verify ;;
 		--stress) modes+=(--stress); MODE=stress ;;
-		--source | --ref | --root | --time-scale | --diff-lines | -n | --max-size | --seed | --seconds)
+		--source | --ref | --root | --time-scale | --diff-lines | -n | --max-size | \
+			--seed | --seconds)
 			[[ $# -ge 2 ]] || die_usage "$arg needs a value"
 			set_value "$arg" "$2"; shift ;;
-		--source=* | --ref=* | --root=* | --time-scale=* | --diff-lines=* | --max-size=* | --seed=* | --seconds=*)
+		--source=* | --ref=* | --root=* | --time-scale=* | --diff-lines=* | --max-size=* | \
+			--seed=* | --seconds=*)
 			set_value "${arg%%=*}" "${arg#*=}" ;;
 		--werror) WERROR=1 ;;
 		--all-tests) ALL_TESTS=1 ;;
@@ -860,42 +970,58 @@ parse_args() {
 		die_usage "unknown profile '$PROFILE' (strict, uva, hdu, clang, sanitize)" ;;
 	esac
 	[[ "$MODE" != bench || "$PROFILE" != sanitize ]] ||
-		die_usage "--bench measures the judge's own builds; the sanitize profile lifts the memory cap and scales time x10, so its figures mean nothing against the targets"
+		die_usage "--bench and the sanitize profile cannot be combined: it lifts the" \
+			"memory cap and scales time x10, so its figures say nothing of the targets"
 	[[ -d "$DATA_ROOT/problems" ]] || die_usage "no folder $DATA_ROOT/problems"
 	DATA_ROOT=$(cd "$DATA_ROOT" && pwd) # programs and checkers run in folders of their own
 	for arg in "${positional[@]}"; do
 		arg="${arg%.c}"
-		if [[ -f "$DATA_ROOT/problems/${arg##*/}.c" || (-n "$SOURCE" && -z "$last" && -d "$DATA_ROOT/testdata/${arg##*/}") ]]; then
+		# a problem's name; with --source, a testdata folder without problems/NAME.c will do
+		if [[ -f "$DATA_ROOT/problems/${arg##*/}.c" ||
+			(-n "$SOURCE" && -z "$last" && -d "$DATA_ROOT/testdata/${arg##*/}") ]]; then
 			last="${arg##*/}"
 			PROBLEMS+=("$last")
 		elif [[ -n "$last" ]]; then
 			PICKED[$last]="${PICKED[$last]:-} $arg"
 			matches_any_test "$last" "$arg" ||
-				die_usage "no test '$arg' in testdata/$last (its tests: $(all_tests "$last" | paste -sd ' '))"
+				die_usage "no test '$arg' in testdata/$last (its tests:" \
+					"$(all_tests "$last" | paste -sd ' '))"
 		else
 			die_usage "unknown problem '$arg' (see --list)"
 		fi
 	done
 	if [[ ${#PROBLEMS[@]} -eq 0 ]]; then
-		[[ -z "$SOURCE" && "$MODE" != stress ]] || die_usage "${SOURCE:+--source }${SOURCE:---stress} needs the problem's NAME"
-		for arg in "$DATA_ROOT"/problems/*.c; do [[ -e "$arg" ]] && PROBLEMS+=("$(basename "$arg" .c)"); done
+		[[ -z "$SOURCE" && "$MODE" != stress ]] ||
+			die_usage "--source and --stress need the problem's NAME"
+		for arg in "$DATA_ROOT"/problems/*.c; do
+			[[ ! -e "$arg" ]] || PROBLEMS+=("$(basename "$arg" .c)")
+		done
 		[[ ${#PROBLEMS[@]} -gt 0 ]] || die_usage "no problems in $DATA_ROOT/problems"
 	fi
 	if [[ -n "$SOURCE" ]]; then
 		check_source "$SOURCE"
 		SOURCE=$(cd "$(dirname "$SOURCE")" && pwd)/$(basename "$SOURCE")
-		[[ ${#PROBLEMS[@]} -eq 1 ]] || die_usage "--source judges one problem: name exactly one"
-		[[ -d "$DATA_ROOT/testdata/${PROBLEMS[0]}" ]] || die_usage "no testdata/${PROBLEMS[0]} to judge $SOURCE on"
-		[[ "$MODE" != verify ]] || die_usage "--verify judges tests/submissions/, not --source"
+		[[ ${#PROBLEMS[@]} -eq 1 ]] ||
+			die_usage "--source judges one problem: name exactly one"
+		[[ -d "$DATA_ROOT/testdata/${PROBLEMS[0]}" ]] ||
+			die_usage "no testdata/${PROBLEMS[0]} to judge $SOURCE on"
+		[[ "$MODE" != verify ]] ||
+			die_usage "--verify judges tests/submissions/, not --source"
 	fi
 	if [[ "$MODE" == stress ]]; then
 		[[ -n "$SOURCE" ]] || die_usage "--stress needs --source FILE"
-		if [[ -n "$REF" ]]; then check_source "$REF"; REF=$(cd "$(dirname "$REF")" && pwd)/$(basename "$REF"); fi
+		if [[ -n "$REF" ]]; then
+			check_source "$REF"
+			REF=$(cd "$(dirname "$REF")" && pwd)/$(basename "$REF")
+		fi
 		[[ -n "$STRESS_SEED" ]] || STRESS_SEED=$(( (RANDOM << 15 | RANDOM) % 1000000 ))
 	fi
-	if [[ "$FAILED_ONLY" == 1 ]]; then
-		FAILED_FILE="$BUILD/judge/last/failed.$PROFILE"
-		[[ -f "$FAILED_FILE" ]] || die_usage "--failed: no previous run of profile $PROFILE (build/judge/last/failed.$PROFILE)"
+	# the previous run's failures, per profile (and per --root, so that roots never mix)
+	FAILED_FILE="$BUILD/judge/last/failed.$PROFILE"
+	[[ "$DATA_ROOT" == "$ROOT" ]] ||
+		FAILED_FILE+=".$(printf '%s' "$DATA_ROOT" | cksum | cut -d ' ' -f 1)"
+	if [[ "$FAILED_ONLY" == 1 && ! -f "$FAILED_FILE" ]]; then
+		die_usage "--failed: no previous run of profile $PROFILE (${FAILED_FILE#"$ROOT"/})"
 	fi
 }
 
@@ -910,12 +1036,20 @@ set_value() {
 			die_usage "--time-scale needs a positive number, not '$2'"
 		fi
 		TIME_SCALE="$2" ;;
-	--diff-lines) [[ "$2" =~ ^[1-9][0-9]*$ ]] || die_usage "--diff-lines needs a positive whole number"; DIFF_LINES="$2" ;;
-	-n) [[ "$2" =~ ^[1-9][0-9]*$ ]] || die_usage "-n needs a positive whole number"; STRESS_N="$2" ;;
-	--max-size) [[ "$2" =~ ^[0-9]+$ ]] || die_usage "--max-size needs a whole number"; STRESS_MAX_OPT="$2" ;;
-	--seed) [[ "$2" =~ ^[0-9]{1,12}$ ]] || die_usage "--seed needs a whole number (up to 12 digits)"; STRESS_SEED="$2" ;;
-	--seconds) [[ "$2" =~ ^[1-9][0-9]*$ ]] || die_usage "--seconds needs a positive whole number"; STRESS_SECONDS="$2" ;;
+	--diff-lines) DIFF_LINES=$(whole "$1" "$2" 1) ;;
+	-n) STRESS_N=$(whole "$1" "$2" 1) ;;
+	--max-size) STRESS_MAX_OPT=$(whole "$1" "$2" 0) ;;
+	--seed) STRESS_SEED=$(whole "$1" "$2" 0) ;;
+	--seconds) STRESS_SECONDS=$(whole "$1" "$2" 1) ;;
 	esac
+}
+
+# whole OPTION VALUE MIN: VALUE if it is a whole number >= MIN (at most 12 digits), else a
+# usage error.
+whole() {
+	[[ "$2" =~ ^[0-9]{1,12}$ && "$2" -ge "$3" ]] ||
+		die_usage "$1 needs a whole number$([[ "$3" == 1 ]] && echo ' above 0'), not '$2'"
+	echo "$((10#$2))"
 }
 
 # matches_any_test NAME PATTERN: some test of NAME matches PATTERN.

@@ -127,7 +127,7 @@ typedef struct {
 	int twist[8];    /* its twist 0..2 */
 } Cubies;
 /* clockwise turn per axis R U L B: centre and corner 3-cycles a -> b -> c -> a
-   (the piece at a moves to b), and the corner twisted in place */
+ * (the piece at a moves to b), and the corner twisted in place */
 static const int CENTRE_CYCLE[4][3] = {{R, B, D}, {U, L, B}, {D, L, F}, {D, B, L}};
 static const int CORNER_CYCLE[4][3] = {{6, 5, 7}, {4, 7, 5}, {6, 7, 4}, {2, 1, 3}};
 static const int CORNER_AXIS[4] = {2, 1, 3, 7};        /* DRB ULB DLF DLB */
@@ -239,7 +239,7 @@ static void cubies_of(int centre, int corner, Cubies *c)
 }
 
 /* phi: the homomorphism A4 -> Z3 sending every clockwise R, U, L 3-cycle of
-   the free tetrad to 1 (B leaves the free tetrad alone); closure from identity */
+ * the free tetrad to 1 (B leaves the free tetrad alone); closure from identity */
 static void init_phi(void)
 {
 	int f, a, changed = 1;
@@ -298,7 +298,7 @@ static long step(long i, int m)
 }
 
 /* BFS forward step: every unseen neighbour of position (corner k, centre c) joins layer
-   d + 1; returns how many did.  Branch-free: each probe keeps the smaller distance. */
+ * d + 1; returns how many did.  Branch-free: each probe keeps the smaller distance. */
 static long bfs_forward(int k, int c, int d, int first, int stride)
 {
 	long added = 0;
@@ -313,7 +313,7 @@ static long bfs_forward(int k, int c, int d, int first, int stride)
 }
 
 /* BFS backward step: has the unseen position (k, c) a neighbour in layer d?  (The inverse
-   of move m is m ^ 1.) */
+ * of move m is m ^ 1.) */
 static int bfs_backward(int k, int c, int d, int first, int stride)
 {
 	int m, found = 0;
@@ -323,11 +323,11 @@ static int bfs_backward(int k, int c, int d, int first, int stride)
 }
 
 /* BFS from solved (index 0) with moves first, first+stride, ..; fills dist and count[d]
-   (positions at distance d); returns the largest distance.  A layer is found forward from
-   its predecessor, or backward (each unseen position looks for a neighbour in the last
-   layer) once fewer positions are unseen than in the last layer.  Positions sharing a
-   corner coordinate form one 360-byte block whose neighbours lie in 8 other blocks, so the
-   work stays in cache. */
+ * (positions at distance d); returns the largest distance.  A layer is found forward from
+ * its predecessor, or backward (each unseen position looks for a neighbour in the last
+ * layer) once fewer positions are unseen than in the last layer.  Positions sharing a
+ * corner coordinate form one 360-byte block whose neighbours lie in 8 other blocks, so the
+ * work stays in cache. */
 static int bfs(int first, int stride, long *count)
 {
 	long seen = 1;
@@ -396,14 +396,14 @@ static const char *WHY[] = {"ok", "malformed line", "not six colours five times 
 	"fixed tetrad in an odd permutation", "twisted corner(s)"};
 
 /* the one rule for lines and blanks (header, "Input"): CR and LF each end a
-   line, so CRLF is a line end followed by an empty line, which is skipped */
+ * line, so CRLF is a line end followed by an empty line, which is skipped */
 static int is_line_end(int ch) { return ch == '\n' || ch == '\r' || ch == EOF; }
 static int is_blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f'; }
 
 #define MAX_T 1000000000L   /* a larger T counts as this: more cases than any input */
 
 /* T: the first non-blank line must be one decimal number, blanks around it
-   allowed; returns it (clamped to MAX_T), or -1 if that line is anything else */
+ * allowed; returns it (clamped to MAX_T), or -1 if that line is anything else */
 static long read_count(void)
 {
 	long t = 0;
@@ -418,7 +418,7 @@ static long read_count(void)
 }
 
 /* read the next non-blank line as words; 0 at EOF, else 1 (ok) or -1
-   (not six words of exactly five uppercase letters) into col[30] */
+ * (not six words of exactly five uppercase letters) into col[30] */
 static int read_case(char *col)
 {
 	int ch, words = 0, len = 0, bad = 0, any = 0;
@@ -505,11 +505,11 @@ static int parse_position(const char *col, Cubies *c)
 
 /* ===== 8. Census ===== */
 /* Twisty Skewb centre turns: rows R U L B (CENTRE_CYCLE) and a fifth, the
-   half at DRF, which WCA notation never turns but the source's frame does.
-   QUARTER: quarter turns a centre gains along a->b, b->c, c->a, counted
-   clockwise seen from outside the target face, from that face's net "up" to
-   where the moved centre's old "up" now points (from the 3D rotation by
-   -120 degrees about the corner, as in the oracle). */
+ * half at DRF, which WCA notation never turns but the source's frame does.
+ * QUARTER: quarter turns a centre gains along a->b, b->c, c->a, counted
+ * clockwise seen from outside the target face, from that face's net "up" to
+ * where the moved centre's old "up" now points (from the 3D rotation by
+ * -120 degrees about the corner, as in the oracle). */
 static const int TWISTY_CYCLE[5][3] = {{R, B, D}, {U, L, B}, {D, L, F}, {D, B, L}, {R, D, F}};
 static const int QUARTER[5][3] = {{1, 3, 0}, {0, 1, 3}, {2, 1, 1}, {3, 1, 0}, {2, 1, 1}};
 
@@ -544,8 +544,8 @@ static long count_corner_assemblies(void)
 }
 
 /* twisty Skewb: BFS over centre permutation (720) x orientations (4^6) with
-   the clockwise turns of the halves axis[0..3] (rows of TWISTY_CYCLE),
-   reusing dist[] as visited flags; prints the theorem for that frame */
+ * the clockwise turns of the halves axis[0..3] (rows of TWISTY_CYCLE),
+ * reusing dist[] as visited flags; prints the theorem for that frame */
 static void twisty_census(const int *axis, const char *frame)
 {
 	long total = 0, inplace = 0, quarter = 0, s;
@@ -638,7 +638,7 @@ static void census(void)
 static const char WCA_COLOUR[6] = {'W', 'R', 'G', 'Y', 'O', 'B'};   /* U R F D L B */
 
 /* print the net of cubies c as a judge-mode case line in the WCA colours (parse_position
-   backwards: piece p at slot s with twist t shows p's k-th colour on s's sticker k + t) */
+ * backwards: piece p at slot s with twist t shows p's k-th colour on s's sticker k + t) */
 static void print_net(const Cubies *c)
 {
 	int face[N_STICKER], f, s, k;
@@ -657,7 +657,7 @@ static void print_net(const Cubies *c)
 enum { SCRAMBLE_EOF, SCRAMBLE_BLANK, SCRAMBLE_OK, SCRAMBLE_BAD };
 
 /* read one line of stdin as WCA moves applied to c (lines and blanks as in judge mode);
-   SCRAMBLE_BAD leaves the first token that is no move, printable, in tok */
+ * SCRAMBLE_BAD leaves the first token that is no move, printable, in tok */
 static int read_scramble(Cubies *c, char *tok)
 {
 	int ch, m, any = 0, bad = 0;
@@ -683,7 +683,7 @@ static int read_scramble(Cubies *c, char *tok)
 }
 
 /* --scramble: per non-blank line, the net and an optimal solution, or one error line;
-   returns 1 if any line was bad, else 0 */
+ * returns 1 if any line was bad, else 0 */
 static int scramble_lines(void)
 {
 	Cubies c;
@@ -708,9 +708,9 @@ static int scramble_lines(void)
 }
 
 /* SplitMix64 (G. Steele, D. Lea, C. Flood, "Fast splittable pseudorandom number
-   generators", OOPSLA 2014; Java's SplittableRandom): the state steps by 2^64 / golden
-   ratio, the output is the state mixed by two xor-shift-multiply rounds.  The same in any
-   libc, unlike rand(). */
+ * generators", OOPSLA 2014; Java's SplittableRandom): the state steps by 2^64 / golden
+ * ratio, the output is the state mixed by two xor-shift-multiply rounds.  The same in any
+ * libc, unlike rand(). */
 static unsigned long long rng_state;
 static unsigned long long rng_next(void)
 {
@@ -730,7 +730,7 @@ static long rng_below(long n)
 }
 
 /* --random: n random-state scrambles, each the inverse of an optimal solution of a uniform
-   position at least min_dist moves from solved */
+ * position at least min_dist moves from solved */
 static void random_scrambles(long n, int min_dist)
 {
 	int moves[N_DEPTH], len, k;

@@ -137,7 +137,7 @@ static state goal(void) {
 }
 
 /* q.g: apply to q the moves that took the goal to g (slot i gets q[g[i]]);
-   g may carry a level entry's move in bits 48..51: TOKEN reads only 0..47 */
+ * g may carry a level entry's move in bits 48..51: TOKEN reads only 0..47 */
 static state compose(state q, state g) {
 	state x = 0;
 	int i;
@@ -351,7 +351,7 @@ static int solve_near(state q) {
 }
 
 /* d(q) if it is at most 19 + extra, else -1: beyond 19, d(q) = 1 + min d over
-   the six neighbours (the census finds no such q, but the method does not rely on it) */
+ * the six neighbours (the census finds no such q, but the method does not rely on it) */
 static int solve_within(state q, int extra) {
 	int d = solve_near(q), m, dn, best = -1;
 	if (d >= 0 || extra == 0) return d;
@@ -378,7 +378,7 @@ static int solve(state q) {
 #define TOO_BIG 1000000001L /* any number above 10^9 reads as this */
 
 /* next whitespace-separated word: 1 and *v = its value if it is all digits
-   (any length, leading zeros fine; at most TOO_BIG), else -1; 0 at EOF */
+ * (any length, leading zeros fine; at most TOO_BIG), else -1; 0 at EOF */
 static int read_word(long *v) {
 	int c;
 	do c = getchar(); while (IS_SPACE(c));
@@ -410,10 +410,10 @@ static int read_case(state *q) {
 #define SET_CODE(r, v) (code[(r) >> 2] ^= (unsigned char)((CODE(r) ^ (v)) << (2 * ((r) & 3))))
 
 /* count positions at every distance; code = d mod 3, or 3 = unseen.  Levels
-   are pushed from the frontier while it is smaller than the unseen set, then
-   pulled: an unseen position joins level d+1 iff a neighbour has code d mod 3
-   (a seen neighbour of an unseen position is at distance >= d, so exactly d).
-   Pushing also re-expands stale d-3, d-6 positions; they only find seen ones. */
+ * are pushed from the frontier while it is smaller than the unseen set, then
+ * pulled: an unseen position joins level d+1 iff a neighbour has code d mod 3
+ * (a seen neighbour of an unseen position is at distance >= d, so exactly d).
+ * Pushing also re-expands stale d-3, d-6 positions; they only find seen ones. */
 static int census(void) {
 	unsigned char *code = (unsigned char *)malloc(N_STATES / 4);
 	unsigned long cnt[64], seen = 1, r, frontier;
@@ -464,7 +464,7 @@ static int census(void) {
 static const char *const move_name[N_MOVES] = { "L", "L'", "R", "R'", "W", "W'" };
 
 /* --solve: print d(q), then a shortest sequence: each move is the first (never undoing
-   the last) that leaves a position one move closer, so some move always qualifies */
+ * the last) that leaves a position one move closer, so some move always qualifies */
 static void print_solution(state q) {
 	int d = solve(q), m, last = -1;
 	printf("%d", d);

@@ -116,8 +116,8 @@
 
 static const char ASSEMBLY[] = "adcaccaacddgbfgffedggbfebee";
 /* the one orientation of piece a that is searched: cells 0, 3, 6, 15, upright in the left face
-   (x = 0) with its foot pointing back.  It must lie in the left face (see Approach, the mirror
-   step); of the 8 orientations that do, it gives the smallest search: 11,445 nodes */
+ * (x = 0) with its foot pointing back.  It must lie in the left face (see Approach, the mirror
+ * step); of the 8 orientations that do, it gives the smallest search: 11,445 nodes */
 static const char CANON_A[] = "a..a..a........a...........";
 static int rot[N_ROT][N_CELL]; /* rot[r][i] = cell that rotation r sends cell i to */
 static int mirror[N_CELL];     /* reflection x -> 2-x */
@@ -220,7 +220,7 @@ static int find_orient(int p, unsigned long m)
 }
 
 /* writes every translate of the normalised cell set m that stays in the cube to out[];
-   returns how many (at most 27) */
+ * returns how many (at most 27) */
 static int translates(unsigned long m, unsigned long *out)
 {
 	unsigned long tz, ty, tx;
@@ -239,8 +239,8 @@ static int translates(unsigned long m, unsigned long *out)
 }
 
 /* shapes, orientations and mirror twins of all pieces; all placements (b's only those on two
-   even cells: see Approach); canon_o and rot_onto[].  Returns 0 if CANON_A is not piece a in
-   the left face (cannot happen) */
+ * even cells: see Approach); canon_o and rot_onto[].  Returns 0 if CANON_A is not piece a in
+ * the left face (cannot happen) */
 static int make_pieces(void)
 {
 	unsigned long t[N_CELL], even = 0, canon_cells = 0;
@@ -318,7 +318,7 @@ static void search(unsigned long used, int c, int d)
 }
 
 /* all assemblies with a in orientation o (every orientation if o < 0) into sol[]; returns
-   their number.  Piece a goes first (it has only a few placements), then the search. */
+ * their number.  Piece a goes first (it has only a few placements), then the search. */
 static int solve(int o)
 {
 	int r, k;
@@ -333,9 +333,9 @@ static int solve(int o)
 }
 
 /* the assemblies with a in orientation CANON_A into sol[]; returns their number (480).
-   CANON_A lies in the left face (x = 0): the translates of a off the right face are searched,
-   and each assembly with a on the left face gives, mirrored (x -> 2-x, f and g swapped), the
-   one with a on the right face (see Approach). */
+ * CANON_A lies in the left face (x = 0): the translates of a off the right face are searched,
+ * and each assembly with a on the left face gives, mirrored (x -> 2-x, f and g swapped), the
+ * one with a on the right face (see Approach). */
 static int solve_canon(void)
 {
 	int k, n, i;
@@ -362,7 +362,7 @@ static int cmp_sol(const void *a, const void *b)
 static char canon[N_SOL][N_CELL + 1];
 
 /* number of classes of sol[0..n_sol) when also mirrored assemblies (with pieces renamed to
-   their mirror twins) count as the same */
+ * their mirror twins) count as the same */
 static int count_classes(int with_mirror)
 {
 	char img[N_CELL + 1], mir[N_CELL + 1];
@@ -421,7 +421,7 @@ static int parse_case(const char *s)
 #define N_DIGIT 343 /* a sort digit: three letters a..g, 7^3 values */
 
 /* idx[0..n) = the indices of img[0..n) in the lexicographic order of the strings: a radix sort,
-   three letters a digit, last digit first, each pass a stable counting sort */
+ * three letters a digit, last digit first, each pass a stable counting sort */
 static void sort_img(int n, short *idx)
 {
 	int count[N_DIGIT + 1], digit[N_CLASS], pos, i, v;
@@ -455,7 +455,7 @@ static void draw(const char *s)
 }
 
 /* prints the assemblies with a in orientation o: R(S) for the rotation R carrying CANON_A onto
-   o and each S of solve_canon (see Approach), sorted, one per line */
+ * o and each S of solve_canon (see Approach), sorted, one per line */
 static void print_assemblies(int o, int drawing)
 {
 	char line[N_CELL + 1], *p = out;

@@ -6,6 +6,8 @@
 # judge/robustness split of judge.conf, and tests/submissions/hdu2953 (their verdicts on the
 # judge tests: set CUBEJUDGE_SLOW=1, ~25 s CPU).
 
+bats_require_minimum_version 1.5.0
+
 ROOT="$BATS_TEST_DIRNAME/.."
 BIN="$ROOT/build/bats-hdu2953"
 DATA="$ROOT/testdata/hdu2953"
@@ -325,7 +327,7 @@ $s"
 	[ "$expanded" = 44971 ] && [ "$table" = 159120 ]
 	grep -q "BFS 44,971 \* 6 table steps" "$ROOT/problems/hdu2953.c"
 	grep -q "159,120 positions" "$ROOT/problems/hdu2953.c"
-	! grep -q "44,966" "$ROOT/problems/hdu2953.c"
+	run ! grep -q "44,966" "$ROOT/problems/hdu2953.c"
 }
 
 
@@ -563,7 +565,7 @@ C
 	[ "$output" = "1337 3515040" ]
 	grep -q 'per cube at most 1,337 search nodes' "$ROOT/problems/hdu2953.c"
 	grep -q '3,515,040 positions beyond the table' "$ROOT/problems/hdu2953.c"
-	! grep -q 'a few thousand' "$ROOT/problems/hdu2953.c"
+	run ! grep -q 'a few thousand' "$ROOT/problems/hdu2953.c"
 }
 
 # verdict SRC TEST: the judge's verdict (AC WA TLE MLE RE CE) of SRC on testdata TEST, under

@@ -1,6 +1,8 @@
 #!/usr/bin/env bats
 # judge.sh on tiny fixture programs (tests/fixtures/problems) whose verdicts are known by construction.
 
+bats_require_minimum_version 1.5.0
+
 setup_file() {
 	# the stray-process checks use pgrep: without it '! pgrep ...' would pass checking nothing
 	command -v pgrep >/dev/null || { echo "pgrep (Debian: procps) is needed by these tests" >&2; return 1; }
@@ -113,7 +115,7 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	[ "$status" -eq 0 ]
 	has_verdict stray 1 AC
 	sleep 0.2
-	! pgrep -f 'sleep 4242'
+	run ! pgrep -f 'sleep 4242'
 }
 
 @test "exact mode: byte for byte, so CRLF and a missing newline are WA" {
@@ -184,9 +186,10 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	[ "$dir" = "$ROOT/build/judge/last/strict" ]
 	[ "$(cat "$dir/ac/1.out")" = 3 ]
 	rm -rf "$dir"
-	before=$(ls "$ROOT/build/judge" "${TMPDIR:-/tmp}")
-	judge ac
-	[ "$(ls "$ROOT/build/judge" "${TMPDIR:-/tmp}")" = "$before" ]
+	mkdir -p "$BATS_TEST_TMPDIR/tmp"
+	TMPDIR="$BATS_TEST_TMPDIR/tmp" judge ac
+	[ -z "$(ls -A "$BATS_TEST_TMPDIR/tmp")" ]
+	[ ! -e "$dir" ]
 }
 
 @test "a bad judge.conf line is a judge error" {
@@ -236,7 +239,7 @@ tmp_root() {
 	[ "$status" -eq 0 ]
 	has_verdict escape 1 AC
 	sleep 0.2
-	! pgrep -f 'sleep 4343'
+	run ! pgrep -f 'sleep 4343'
 }
 
 @test "stopping the judge (SIGTERM, as Ctrl-C) kills the program it was running" {
@@ -246,7 +249,7 @@ tmp_root() {
 	pgrep -f 'sleep 4545' >/dev/null
 	kill -TERM -- "-$judge_pid"
 	sleep 0.5
-	! pgrep -f 'sleep 4545'
+	run ! pgrep -f 'sleep 4545'
 }
 
 @test "two judges at once, same problem name in two roots, never mix their programs" {

@@ -2,6 +2,8 @@
 # judge.sh as strict and as safe as a real judge (issue 10): linear-time compare, exact limits,
 # isolation of every run, Ctrl-C, checker exit codes, --sandbox. Fixtures: tests/fixtures.
 
+bats_require_minimum_version 1.5.0
+
 setup_file() {
 	# the stray-process checks use pgrep: without it '! pgrep ...' would pass checking nothing
 	command -v pgrep >/dev/null || { echo "pgrep (Debian: procps) is needed by these tests" >&2; return 1; }
@@ -129,14 +131,14 @@ foreground() {
 }
 
 # teardown: no sleeper of a failed test may confuse the next one.
-teardown() { pkill -f 'sleep 4545' || true; }
+teardown() { pkill -f 'sleep 4848' || true; }
 
 @test "Ctrl-C (SIGINT to the judge's process group) stops the run at once: summary, exit 130" {
 	foreground
-	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" ac sleeper ac >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" ac sleeper2 ac >"$BATS_TEST_TMPDIR/out" 2>&1 &
 	pid=$!
-	for _ in $(seq 100); do pgrep -f 'sleep 4545' >/dev/null && break; sleep 0.1; done
-	pgrep -f 'sleep 4545' >/dev/null
+	for _ in $(seq 100); do pgrep -f 'sleep 4848' >/dev/null && break; sleep 0.1; done
+	pgrep -f 'sleep 4848' >/dev/null
 	kill -INT -- "-$pid"
 	status=0
 	timeout 10 tail --pid="$pid" -f /dev/null || status=$?
@@ -145,22 +147,22 @@ teardown() { pkill -f 'sleep 4545' || true; }
 	cat "$BATS_TEST_TMPDIR/out"
 	[ "$status" -eq 130 ]
 	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "4 passed, 0 failed (stopped by SIGINT)" ]
-	! grep -q 'JE' "$BATS_TEST_TMPDIR/out"
+	run ! grep -q 'JE' "$BATS_TEST_TMPDIR/out"
 	sleep 0.2
-	! pgrep -f 'sleep 4545'
+	run ! pgrep -f 'sleep 4848'
 }
 
 @test "SIGTERM to the judge alone stops it too: exit 143, the program is killed" {
-	NO_COLOR=1 "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" sleeper >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	NO_COLOR=1 "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" sleeper2 >"$BATS_TEST_TMPDIR/out" 2>&1 &
 	pid=$!
-	for _ in $(seq 100); do pgrep -f 'sleep 4545' >/dev/null && break; sleep 0.1; done
+	for _ in $(seq 100); do pgrep -f 'sleep 4848' >/dev/null && break; sleep 0.1; done
 	kill -TERM "$pid"
 	status=0
 	wait "$pid" || status=$?
 	[ "$status" -eq 143 ]
 	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "0 passed, 0 failed (stopped by SIGTERM)" ]
 	sleep 0.2
-	! pgrep -f 'sleep 4545'
+	run ! pgrep -f 'sleep 4848'
 }
 
 @test "checker exit codes as testlib: 0 AC, 1 WA, 2 PE, 3 JE, 4 PE, 8 WA, others and crashes JE" {
@@ -191,13 +193,15 @@ teardown() { pkill -f 'sleep 4545' || true; }
 }
 
 @test "isolation: a fresh empty folder outside the tree, nothing left behind, no path in the environment" {
-	before=$(cd "$ROOT" && git status --porcelain --ignored | sort)
-	judge litter
+	box="$BATS_TEST_TMPDIR/tmp"
+	mkdir -p "$box"
+	TMPDIR="$box" judge litter
 	[ "$status" -eq 0 ]
 	has_verdict litter 1 AC
-	[ ! -e "$ROOT/litter.txt" ] && [ ! -e "$PWD/litter.txt" ]
-	[ "$(cd "$ROOT" && git status --porcelain --ignored | sort)" = "$before" ]
-	! ls -d "${TMPDIR:-/tmp}"/cubejudge* 2>/dev/null | xargs -r -I{} find {} -name litter.txt | grep -q .
+	run find "$ROOT" "$PWD" -name litter.txt
+	[ -z "$output" ]
+	run ls -A "$box"
+	[ -z "$output" ]
 }
 
 # sandbox_or_skip: skip (visibly) where the kernel refuses the runner's namespaces.

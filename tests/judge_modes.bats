@@ -46,7 +46,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 }
 
 @test "--failed judges only what failed in the previous run of the same profile" {
-	rm -f "$ROOT/build/judge/last/failed.clang"
+	rm -f "$ROOT"/build/judge/last/failed.clang.*
 	judge --profile clang --failed floats
 	[ "$status" -eq 2 ]
 	[[ "$output" == *"no previous run of profile clang"* ]]

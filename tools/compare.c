@@ -874,8 +874,8 @@ static long long tokens_pass(struct ctx *x, tok_eq *eq, long long max, int show)
 	enum skip re, rg;
 	sides_reset(x);
 	if (show)
-		fprintf(out, "%8s %8s  %-*s  | %8s  %s\n", "token", "line", CELL, "expected", "line",
-			"received");
+		fprintf(out, "%8s %8s  %-*s  | %8s  %s\n", "token", "line", CELL, "expected",
+			"line", "received");
 	while (found < max) {
 		ce = e->ends;
 		cg = g->ends;
