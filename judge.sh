@@ -393,7 +393,9 @@ compare_output() {
 	CASE_K='' CASE_N='' CMP_REPORT=''
 	if [[ "$COMPARE" == checker ]]; then
 		run_checker "$in" "$exp" "$got"
-		[[ "$VERDICT" == AC || -z "$CASES_IN" ]] || checker_case "$in" "$exp" "$got"
+		# which case failed: for the report (verify and stress need only the verdict)
+		[[ "$VERDICT" == AC || -z "$CASES_IN" || "$MODE" != judge ]] ||
+			checker_case "$in" "$exp" "$got"
 		return 0
 	fi
 	[[ -n "$CASES_OUT" ]] && opts+=(--cases "$CASES_OUT")
@@ -420,19 +422,22 @@ compare_output() {
 # testlib's exit codes: 0 AC, 1 WA, 2 PE, 3 JE (the checker failed), 4 PE, 8 WA; anything
 # else (a signal, another code, a checker over its limits) is JE. Sets VERDICT, CMP_REPORT.
 run_checker() {
+	local program=("$STATUS" "$CPU" "$RSS" "$DETAIL") ended # the program's figures, kept
 	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$WORK/checker.msg" \
 		--err "$WORK/checker.msg" -- "$CHECKER" "$1" "$3" "$2"
+	ended="$STATUS $DETAIL"
+	STATUS="${program[0]}" CPU="${program[1]}" RSS="${program[2]}" DETAIL="${program[3]}"
 	CMP_REPORT=$(head -c 2000 "$WORK/checker.msg" | head -n 5 | indent '    checker: ')
-	case "$STATUS $DETAIL" in
+	case "$ended" in
 	'OK -') VERDICT=AC ;;
 	'RE exit=1' | 'RE exit=8') VERDICT=WA ;;
 	'RE exit=2' | 'RE exit=4') VERDICT=PE ;;
 	*)
 		VERDICT=JE
-		if [[ "$STATUS $DETAIL" == 'RE exit=3' ]]; then
+		if [[ "$ended" == 'RE exit=3' ]]; then
 			set -- "    the checker says it failed (exit 3)"
 		else
-			set -- "    checker failed (${STATUS:-runner failed} $DETAIL)"
+			set -- "    checker failed (${ended/# /runner failed })"
 		fi
 		CMP_REPORT="$1${CMP_REPORT:+$'\n'$CMP_REPORT}" ;;
 	esac

@@ -361,3 +361,17 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[[ "$output" == *"testdata/ac/judge.conf:1: 'time fast': time must be a positive number of seconds"* ]]
 	[[ "${lines[-1]}" == "4 passed, 0 failed (judge error: see above)" ]]
 }
+
+@test "checker mode: the CPU and peak RSS shown are the program's, not the checker's" {
+	tmp_root
+	cat >"$TMP_ROOT/problems/chk.c" <<-'C'
+		#include <stdio.h>
+		#include <string.h>
+		static char big[24 << 20];
+		int main(void) { memset(big, 1, sizeof big); puts("1 2"); return big[5] - 1; }
+	C
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" chk 1
+	has_verdict chk 1 AC
+	rss=$(awk '$1 == "chk" && $2 == 1 { print $6 }' <<<"$output")
+	[ "$rss" -gt 24000 ]
+}

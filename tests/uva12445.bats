@@ -4,8 +4,8 @@
 # (full BFS, via the committed .out files) and uva12445_iddfs.c (table-free search), and the
 # puzzle's symmetries -- never from uva12445.c itself.
 # Slow checks: set UVA12445_TABLE to the oracle's BFS table (built by tests/gen/uva12445.sh) to
-# re-derive every .out; set CUBEJUDGE_SLOW=1 to run the program's --census (~90 s CPU) and to
-# check every tests/submissions/uva12445/ file's verdict by hand (~40 s CPU).
+# re-derive every .out; set CUBEJUDGE_SLOW=1 to run the program's --census (~90 s CPU). The
+# submissions' verdicts: tests/submissions.bats.
 
 ROOT="$BATS_TEST_DIRNAME/.."
 BIN="$ROOT/build/bats-uva12445"
@@ -303,37 +303,4 @@ judge_tests() {
 		fi
 		echo "$t $status"
 	done
-}
-
-@test "uva12445: each tests/submissions file gets its folder's verdict on the judge tests (CUBEJUDGE_SLOW=1)" {
-	[ "${CUBEJUDGE_SLOW:-0}" = 1 ] || skip "slow (~40 s CPU): set CUBEJUDGE_SLOW=1"
-	cc -std=c99 -O2 -Wall -o "$BIN/runner" "$ROOT/tools/runner.c"
-	local f kind got n=0
-	for f in "$ROOT"/tests/submissions/uva12445/*/*.c*; do
-		kind="$(basename "$(dirname "$f")")"
-		case "$f" in
-		*.cpp) g++ -std=c++17 -O2 -o "$BIN/sub" "$f" ;;
-		*) gcc -std=c99 -O2 -o "$BIN/sub" "$f" -lm ;;
-		esac
-		got="$(judge_tests "$BIN/sub" | awk '{ print $2 }' | sort | uniq -c | awk '{ print $2 }' | tr '\n' ' ')"
-		echo "$kind/$(basename "$f"): $got"
-		case "$kind" in
-		accepted) [ "$got" = 'AC ' ] ;;
-		wrong_answer) [[ "$got" == *WA* && ! "$got" =~ TLE|RE|MLE|OLE ]] ;;
-		time_limit_exceeded) [[ "$got" == *TLE* && ! "$got" =~ RE|MLE|OLE ]] ;;
-		run_time_error) [[ "$got" == *RE* ]] ;;
-		*) false ;;
-		esac || { echo "unexpected verdicts for $kind/$(basename "$f")"; return 1; }
-		n=$((n + 1))
-	done
-	[ "$n" -ge 5 ]
-	# the one-way mistake shows on a one-move scramble within 20 seeds (stress mode's smallest size)
-	g++ -std=c++17 -O2 -o "$BIN/one_way" "$ROOT/tests/submissions/uva12445/wrong_answer/one_way.cpp"
-	local seed caught=''
-	for seed in $(seq 1 20); do
-		"$BIN/gen" "$seed" 1 > "$BATS_TEST_TMPDIR/one.in"
-		[ "$("$BIN/uva12445" < "$BATS_TEST_TMPDIR/one.in")" = 1 ]
-		[ "$("$BIN/one_way" < "$BATS_TEST_TMPDIR/one.in")" = 1 ] || { caught=$seed; break; }
-	done
-	[ -n "$caught" ]
 }

@@ -9,7 +9,13 @@
 // exactly (no "one third" argument): each cycle gets a class of look-alike pieces and a twist
 // for its first corner, the others follow from g.  Reads only well-formed input: lines of
 // six upper-case letters (U R F D L B); no line at all means the contest colouring YGOOGY.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <queue>
+#include <vector>
 using namespace std;
 typedef long long ll;
 

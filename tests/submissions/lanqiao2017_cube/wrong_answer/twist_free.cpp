@@ -6,7 +6,13 @@
 // when a piece of one colour hides its twist anyway (one colour; AAAAAB ...).  Otherwise the
 // accepted burnside_dp.cpp with the twist rule switched off.
 // Caught by 01-sample (the contest colouring) and most other judge tests; stress: SIZE 0.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <queue>
+#include <vector>
 using namespace std;
 typedef long long ll;
 

@@ -6,7 +6,17 @@
 // ball is no Skewb position.  States are 30-sticker strings (faces renamed 0..5 from the
 // UFR corner, which WCA moves never turn).  Reads only well-formed input: T, then T cases of
 // six 5-letter words.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <queue>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
 using namespace std;
 
 // where each sticker goes under R, U, L, B (clockwise); the primes are these applied twice

@@ -13,7 +13,16 @@
 // BFS from the case's position (faces renamed 0..5 from the UFR corner, which no WCA move
 // turns) until it touches the ball; God's number GOD = BALL + (layers searched).  Reads only
 // well-formed input: T, then T lines of six 5-letter words.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <queue>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
 using namespace std;
 #define BALL 6   // ball radius
 #define GOD 11   // God's number

@@ -8,7 +8,11 @@
 // positions k moves from the goal, which the forward search lists once; and the forward
 // ball of radius 10 is a bitset over all 12! Lehmer ranks (57 MiB).  Reads well-formed
 // input only: T, then T permutations of 1..12.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <bitset>
+#include <cstdio>
+#include <queue>
+#include <vector>
 using namespace std;
 typedef unsigned long long u64;
 

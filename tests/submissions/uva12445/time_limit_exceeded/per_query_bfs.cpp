@@ -8,7 +8,12 @@
 // write-up's code is accepted on UVa, whose data are evidently shallow; here a position at
 // distance 19 makes the query's search visit its whole radius-9 ball (878,183 positions in
 // a hash set), ~0.3 s each, so 100 of them (03-deepest100, 05-god100) exceed the 3 s limit.
-#include <bits/stdc++.h>
+#include <bitset>
+#include <cstdio>
+#include <queue>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
 using namespace std;
 typedef unsigned long long u64;
 

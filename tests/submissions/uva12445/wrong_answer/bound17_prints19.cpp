@@ -8,7 +8,11 @@
 // stops one sphere early (k < 8 where k <= 8 was meant), so it covers 17 and all 266,404
 // positions at distance 18 print 19.  Otherwise the accepted mitm_bitset.cpp.
 // Caught by 02-depth (3 cases at 18) and 03-deepest100 (72).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <bitset>
+#include <cstdio>
+#include <queue>
+#include <vector>
 using namespace std;
 typedef unsigned long long u64;
 

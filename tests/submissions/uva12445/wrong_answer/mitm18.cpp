@@ -8,7 +8,11 @@
 // positions at distance 19 are never met and print -1.  Otherwise the accepted
 // mitm_bitset.cpp.  Caught by 02-depth (3 cases at 19), 03-deepest100 (28), 05-god100
 // (100).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <bitset>
+#include <cstdio>
+#include <queue>
+#include <vector>
 using namespace std;
 typedef unsigned long long u64;
 

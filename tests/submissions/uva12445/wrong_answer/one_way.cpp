@@ -7,7 +7,11 @@
 // the wrong puzzle: already the position one R' away from solved (1 2 3 4 5 12 6 7 8 9 10
 // 11) gets 5, not 1.  Caught by 02-depth, 03-deepest100, 04-random100, 05-god100, and by
 // stress mode at size 1 or 2 (the generator's scramble "R'").
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <bitset>
+#include <cstdio>
+#include <queue>
+#include <vector>
 using namespace std;
 typedef unsigned long long u64;
 

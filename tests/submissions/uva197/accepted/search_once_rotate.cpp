@@ -7,7 +7,13 @@
 // matrices of determinant +1; the search is piece by piece (b..g), each piece tried in every
 // distinct orientation at every offset, against a 27-char grid.  Reads only well-formed input
 // (one 27-char line of 'a'/'.' per case).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <iostream>
+#include <queue>
+#include <set>
+#include <vector>
 using namespace std;
 
 typedef array<int, 3> P;

@@ -1,0 +1,106 @@
+#!/usr/bin/env bats
+# The collection's testdata against wrong solutions (issue 12) and stress mode on the five
+# problems (issue 16): every file in tests/submissions/NAME/FOLDER/ gets its folder's verdict
+# (./judge.sh --verify), and --stress finds a wrong solution's mistake at the smallest size it
+# shows at, while the collection's own program and a third-party-style accepted one show none.
+
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+	export ROOT
+	make -C "$ROOT" -s build/runner build/compare build/cases
+}
+
+SUBS="$BATS_TEST_DIRNAME/submissions"
+
+# judge ARGS...: the judge on the collection, colour off, at most 10 minutes.
+judge() { NO_COLOR=1 run timeout 600 "$ROOT/judge.sh" "$@"; }
+
+# verify NAME: --verify NAME passes, and names every submission of NAME.
+verify() {
+	judge --verify "$1"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	local sub
+	for sub in "$SUBS/$1"/*/*; do
+		[[ "$output" =~ $1\ +${sub#"$SUBS/$1/"}\ +ok ]] || { echo "no ok line for $sub"; false; }
+	done
+	[[ "$output" =~ $1\ +accepted/$1.c\ +ok ]]
+}
+
+@test "verify hdu2953: each submission gets its folder's verdict on the judge tests" { verify hdu2953; }
+@test "verify lanqiao2017_cube: each submission gets its folder's verdict" { verify lanqiao2017_cube; }
+@test "verify skewb: each submission gets its folder's verdict" { verify skewb; }
+@test "verify uva12445: each submission gets its folder's verdict" { verify uva12445; }
+@test "verify uva197: each submission gets its folder's verdict" { verify uva197; }
+
+# build SRC OUT: compile a C or C++ file as the strict profile does (warnings allowed).
+build() {
+	case "$1" in
+	*.c) gcc -std=c99 -O2 -o "$2" "$1" -lm ;;
+	*) g++ -std=c++17 -O2 -o "$2" "$1" -lm ;;
+	esac
+}
+
+# caught NAME FILE SIZE [ARGS...]: --stress finds FILE wrong first at SIZE; the saved fail.in
+# really shows it (run both programs on it here), and the expected answer is the reference's.
+caught() {
+	local name="$1" file="$SUBS/$1/wrong_answer/$2" size="$3" dir="$ROOT/build/stress/$1"
+	shift 3
+	judge --stress --source "$file" "$name" "$@"
+	echo "$output"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"stress $name: WA at size $size ("* ]]
+	build "$ROOT/problems/$name.c" "$BATS_TEST_TMPDIR/ref"
+	build "$file" "$BATS_TEST_TMPDIR/mine"
+	"$BATS_TEST_TMPDIR/ref" <"$dir/fail.in" >"$BATS_TEST_TMPDIR/ref.out"
+	"$BATS_TEST_TMPDIR/mine" <"$dir/fail.in" >"$BATS_TEST_TMPDIR/mine.out"
+	cmp "$BATS_TEST_TMPDIR/ref.out" "$dir/fail.expected"
+	cmp "$BATS_TEST_TMPDIR/mine.out" "$dir/fail.got"
+	run ! cmp -s "$BATS_TEST_TMPDIR/ref.out" "$BATS_TEST_TMPDIR/mine.out"
+}
+
+@test "stress hdu2953: faces turned clockwise only is caught at a cube at distance 1" {
+	caught hdu2953 clockwise_only.c 1 --seed 1 -n 5
+	[ "$(cat "$ROOT/build/stress/hdu2953/fail.expected")" = 1 ]
+}
+
+@test "stress skewb: clockwise and counter-clockwise swapped is caught at distance 1" {
+	caught skewb directions_swapped.cpp 1 --seed 1 -n 5
+	[[ "$(cat "$ROOT/build/stress/skewb/fail.expected")" == "1 "* ]]
+}
+
+@test "stress uva12445: one ring turned only one way is caught at one move from solved" {
+	caught uva12445 one_way.cpp 1 --seed 6 -n 2
+	[ "$(cat "$ROOT/build/stress/uva12445/fail.expected")" = 1 ]
+}
+
+@test "stress uva197: the two screws taken as one shape is caught at once" {
+	caught uva197 mirror_screws.c 0 --seed 1 -n 3
+}
+
+@test "stress lanqiao2017_cube: rotations not identified is caught at once" {
+	caught lanqiao2017_cube no_rotations.c 0 --seed 1 -n 3
+}
+
+# agrees NAME FILE: --stress of FILE against problems/NAME.c: no difference over every size.
+agrees() {
+	local max
+	max=$(awk '$1 == "stress_max_size" { print $2 }' "$ROOT/testdata/$1/judge.conf")
+	judge --stress --source "$2" "$1" --seed 5 -n 1 --seconds 600
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ "${lines[-1]}" = "stress $1: $((max + 1)) inputs, sizes 0..$max, no difference (seed 5)" ]
+}
+
+@test "stress: each program against itself shows no difference over every size" {
+	for name in hdu2953 lanqiao2017_cube skewb uva12445 uva197; do
+		agrees "$name" "$ROOT/problems/$name.c"
+	done
+}
+
+@test "stress: third-party-style accepted solutions show no difference over every size" {
+	agrees hdu2953 "$SUBS/hdu2953/accepted/meet_table.cpp"
+	agrees lanqiao2017_cube "$SUBS/lanqiao2017_cube/accepted/burnside_dp.cpp"
+}
