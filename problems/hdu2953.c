@@ -73,10 +73,10 @@
  *           3,515,040 positions beyond the table, at distance 13; 825 on average at 14).
  * Memory:   distance table 3,674,160 nibbles = 1.8 MB; BFS queue 44,971 of its 512K ints
  *           touched; move tables 100 KB.
- * Measured: make bench (median of 5 runs, CPU / peak RSS; ranges over runs on the shared
- *           2-core machine): 10-random100 (100 random cubes, the official data's size)
- *           17-33 ms / 3.4-3.7 MiB; 04-deepest (100 cubes at distance 13-14) 17-35 ms /
- *           3.4-3.6 MiB.
+ * Measured: make bench (median of 5 runs, CPU / peak RSS): 10-random100 (100 random cubes,
+ *           the official data's size) 15-19 ms / 3.3-3.6 MiB on the idle 2-core machine,
+ *           17-33 ms under load; 04-deepest (100 cubes at distance 13-14) 15-19 ms /
+ *           3.4-3.6 MiB, 17-35 ms under load.
  * Verified: --census equals OEIS A079762 (QTM: 1 6 27 120 534 2256 8969 33058 114149
  *           360508 930588 1350852 782536 90280 276; God's number 14) and OEIS A079761
  *           (HTM: 1 9 54 321 1847 9992 50136 227536 870072 1887748 623800 2644; God's

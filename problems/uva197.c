@@ -80,11 +80,11 @@
  * Memory:   placement tables 7 x 27 x 24 masks, the 480 assemblies of CANON_A and their
  *           images, sorted orders 24 x 480 shorts, one case's output 480 x 28 bytes;
  *           11520 x 28 bytes more for --census.
- * Measured: `make bench` (shared 2-core machine, medians of 5, over several runs): all 24
- *           orientations (02-orient24) 8-14 ms, 100 random cases (12-random100) 10-15 ms, peak
- *           RSS 1.3 MiB, at a load of 4-7; 5-7 ms of it is starting any C program there.  The
- *           work itself is about 2 ms and 4 ms; the source document's solution takes 43-54 ms
- *           on 02-orient24.
+ * Measured: `make bench` (medians of 5, over several runs): all 24 orientations
+ *           (02-orient24) 6 ms, 100 random cases (12-random100) 8 ms, peak RSS 1.3 MiB on the
+ *           idle 2-core machine; 8-14 ms and 10-15 ms at a load of 4-7, where starting any C
+ *           program costs 5-7 ms.  The work itself is about 2 ms and 4 ms; the source
+ *           document's solution takes 43-54 ms on 02-orient24.
  * Verified: `--census` prints 11520 assemblies with rotations distinct, 480 up to rotation,
  *           240 up to rotation and reflection: the classic Soma-cube figures (240 basic
  *           solutions, Conway & Guy; Winning Ways, ch. 24), as expected of the Soma pieces.
