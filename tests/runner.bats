@@ -5,10 +5,10 @@ bats_require_minimum_version 1.5.0
 
 setup_file() {
 	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	RUNNER="$ROOT/build/runner"
 	BIN="$BATS_FILE_TMPDIR/bin"
+	RUNNER="$BIN/runner" # a private build: other test files run build/runner meanwhile
 	export ROOT RUNNER BIN
-	mkdir -p "$ROOT/build" "$BIN"
+	mkdir -p "$BIN"
 	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$RUNNER" "$ROOT/tools/runner.c"
 	local src
 	for src in "$ROOT"/tests/runner/*.c; do
