@@ -63,6 +63,7 @@ RUNNER="$BUILD/runner" COMPARE_TOOL="$BUILD/compare" CASES_TOOL="$BUILD/cases"
 PROFILE=strict MODE=judge VERBOSE=0 KEEP=0 DATA_ROOT="$ROOT"
 SOURCE='' REF='' WERROR=0 ALL_TESTS=0 FAILED_ONLY=0 TIME_SCALE=1 DIFF_LINES=10 SANDBOX=0
 STRESS_N=20 STRESS_MAX_OPT='' STRESS_SEED='' STRESS_SECONDS=60
+STRESS_NAME='' STRESS_INPUTS=0
 RUN_DIR='' RUNNER_PID='' PASSED=0 FAILED=0 JUDGE_ERROR=0 LEFT_OUT=0
 RESULTS=()   # "NAME TEST VERDICT" of every test judged, for --failed next time
 JUDGED=()    # "NAME TEST" of every test judged
@@ -850,7 +851,8 @@ stress_failure() {
 # stress_problem NAME: generate inputs of size 0, 1, ... (seeds per size -n), run the reference
 # and --source FILE on each under the problem's limits, stop at the first input FILE fails.
 stress_problem() {
-	local name="$1" ref size i inputs=0 max start stopped='' reached=0 own=0
+	local name="$1" ref size i max start stopped='' reached=0 own=0
+	STRESS_NAME="$name" STRESS_INPUTS=0
 	read_conf "$name"
 	WORK="$RUN_DIR/$PROFILE/$name" STRESS_DIR="$BUILD/stress/$name"
 	IN="$WORK/stress.in" EXP="$WORK/stress.expected" GOT_FILE="$WORK/stress.got"
@@ -877,15 +879,15 @@ stress_problem() {
 			if ((SECONDS - start >= STRESS_SECONDS)); then stopped=1; break 2; fi
 			stress_input "$name" "$size" "$i"
 			run_program "$IN" "$GOT_FILE" "$WORK/got.err" "$LIMIT_MS" "$BIN"
-			inputs=$((inputs + 1)) reached="$size" VERDICT="${STATUS:-JE}" CMP_REPORT=''
+			STRESS_INPUTS=$((STRESS_INPUTS + 1)) reached="$size" VERDICT="${STATUS:-JE}" CMP_REPORT=''
 			[[ "$STATUS" != OK ]] || compare_output "$IN" "$EXP" "$GOT_FILE"
 			[[ "$VERDICT" != JE ]] ||
 				die_judge "stress $name: judge error comparing: $CMP_REPORT"
-			[[ "$VERDICT" == AC ]] || stress_failure "$name" "$size" "$inputs"
+			[[ "$VERDICT" == AC ]] || stress_failure "$name" "$size" "$STRESS_INPUTS"
 		done
 	done
 	printf 'stress %s: %s, sizes 0..%d, no difference%s (seed %s)\n' "$name" \
-		"$(plural "$inputs" input)" "$reached" \
+		"$(plural "$STRESS_INPUTS" input)" "$reached" \
 		"${stopped:+, stopped on time after $STRESS_SECONDS s}" "$STRESS_SEED"
 }
 
@@ -903,6 +905,10 @@ summary() {
 	bench) s="$PASSED targets met, $FAILED missed" ;;
 	verify) s="$(plural "$PASSED" submission) as expected, $(plural "$FAILED" surprise)" ;;
 	judge) s="$PASSED passed, $FAILED failed" ;;
+	stress) # only when stopped: a finished run prints its own line
+		[[ -n "${1:-}" && -n "$STRESS_NAME" ]] || return 0
+		s="stress $STRESS_NAME: $(plural "$STRESS_INPUTS" input), no difference so far"
+		notes+=("seed $STRESS_SEED") ;;
 	*) return 0 ;;
 	esac
 	if [[ ${#notes[@]} -gt 0 ]]; then

@@ -131,6 +131,7 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	[ "$status" -eq 1 ]
 	has_verdict blocks 1 AC
 	has_verdict blocks 2-wa WA
+	[[ "$output" == *"    block 1: 0 lines missing, 1 unexpected"* ]] # blocks numbered from 1
 }
 
 @test "checker mode: exit 0/1/2 of the checker are AC/WA/PE, its message shown with -v" {

@@ -236,3 +236,19 @@ sandbox_or_skip() {
 	[[ "$output" == *"--sandbox is not available here"* ]]
 	[[ "$output" != *" AC "* ]]
 }
+
+@test "Ctrl-C during --stress stops it at once with a summary (exit 130)" {
+	foreground
+	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" --stress --source \
+		"$ROOT/tests/fixtures/tests/submissions/aplusb/accepted/plain.cpp" aplusb -n 100000 --seed 1 \
+		>"$BATS_TEST_TMPDIR/out" 2>&1 &
+	pid=$!
+	sleep 4
+	kill -INT -- "-$pid"
+	status=0
+	timeout 10 tail --pid="$pid" -f /dev/null
+	wait "$pid" || status=$?
+	cat "$BATS_TEST_TMPDIR/out"
+	[ "$status" -eq 130 ]
+	[[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" =~ ^stress\ aplusb:\ [0-9]+\ inputs,\ no\ difference\ so\ far\ \(stopped\ by\ SIGINT\;\ seed\ 1\)$ ]]
+}

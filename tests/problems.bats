@@ -64,7 +64,8 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 }
 
 @test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and judge.sh" {
-	for f in "$ROOT"/problems/*.c "$ROOT"/tools/*.c "$ROOT/judge.sh"; do
+	for f in $COLLECTION "$ROOT"/tools/*.c "$ROOT/judge.sh"; do
+		[[ "$f" == */* ]] || f="$ROOT/problems/$f.c"
 		# (judge.sh's --help text is a here-document, laid out with spaces on purpose)
 		run awk '/<<.EOF.$/ { doc = 1 } doc && /^EOF$/ { doc = 0 } !doc && /^ {2,}[^ *]/ { print FNR ": " $0 }' "$f"
 		[ -z "$output" ] || { echo "$f: space-indented lines:"; echo "$output" | head -5; false; }
@@ -74,19 +75,40 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	done
 }
 
-@test "every problem is C89 as UVa's ANSI C needs (gcc -std=c89 -pedantic, long long allowed)" {
-	for src in "$ROOT"/problems/*.c; do
+@test "every collection file is C89 as UVa's ANSI C needs (gcc -std=c89 -pedantic, long long allowed)" {
+	for name in $COLLECTION; do
+		src="$ROOT/problems/$name.c"
 		gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Werror -fsyntax-only "$src" ||
 			{ echo "not C89: $src"; false; }
 	done
 }
 
-@test "every problem runs with no input at all (empty stdin) without crashing, under ASan and UBSan" {
-	for src in "$ROOT"/problems/*.c; do
-		name=$(basename "$src" .c)
+@test "every collection program runs with no input at all (empty stdin) without crashing, under ASan and UBSan" {
+	for name in $COLLECTION; do
+		src="$ROOT/problems/$name.c"
 		gcc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 			-o "$BATS_TEST_TMPDIR/$name" "$src" -lm
 		run "$BATS_TEST_TMPDIR/$name" </dev/null
 		[ "$status" -eq 0 ] || { echo "$name: exit $status: $output"; false; }
 	done
+}
+
+@test "a problem added as the README says (problems/NAME.c, testdata/NAME/) keeps these tests green" {
+	tmp="$BATS_TEST_TMPDIR/clone"
+	mkdir -p "$tmp"
+	(cd "$ROOT" && git ls-files -z | xargs -0 cp --parents -t "$tmp")
+	# a user's own style: C99, four-space indentation, no header template, no --help
+	printf '#include <stdio.h>\nint main(void) {\n    for (long a, b; scanf("%%ld %%ld", &a, &b) == 2;)\n        printf("%%ld\\n", a + b);\n    return 0;\n}\n' \
+		>"$tmp/problems/aplusb.c"
+	mkdir "$tmp/testdata/aplusb"
+	printf '1 2\n3 4\n' >"$tmp/testdata/aplusb/1.in"
+	printf '3\n7\n' >"$tmp/testdata/aplusb/1.out"
+	mkdir -p "$tmp/build" && cp "$ROOT"/build/runner "$ROOT"/build/compare "$ROOT"/build/cases "$tmp/build/"
+	NO_COLOR=1 run "$tmp/judge.sh" --profile hdu aplusb
+	[ "$status" -eq 0 ]
+	make -C "$tmp" -s build/strict/hdu2953 build/strict/lanqiao2017_cube build/strict/skewb \
+		build/strict/uva12445 build/strict/uva197
+	run bats -f 'collection|header template|indentation|--help is usage' "$tmp/tests/problems.bats"
+	echo "$output"
+	[ "$status" -eq 0 ]
 }
