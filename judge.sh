@@ -879,7 +879,8 @@ stress_problem() {
 			if ((SECONDS - start >= STRESS_SECONDS)); then stopped=1; break 2; fi
 			stress_input "$name" "$size" "$i"
 			run_program "$IN" "$GOT_FILE" "$WORK/got.err" "$LIMIT_MS" "$BIN"
-			STRESS_INPUTS=$((STRESS_INPUTS + 1)) reached="$size" VERDICT="${STATUS:-JE}" CMP_REPORT=''
+			STRESS_INPUTS=$((STRESS_INPUTS + 1)) reached="$size"
+			VERDICT="${STATUS:-JE}" CMP_REPORT=''
 			[[ "$STATUS" != OK ]] || compare_output "$IN" "$EXP" "$GOT_FILE"
 			[[ "$VERDICT" != JE ]] ||
 				die_judge "stress $name: judge error comparing: $CMP_REPORT"
