@@ -40,8 +40,11 @@ bench: $(TOOLS)
 # longest first.
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := tests/submissions.bats $(filter-out tests/submissions.bats,$(wildcard tests/*.bats))
+# JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
 test: all oracles
-	@set -o pipefail; bats --tap $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
+	@rm -rf $(BUILD)/compile-cache
+	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
+	bats --tap $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
 	status=$$?; \
 	awk '/^ok .*# skip/ { s++; next } /^ok / { p++ } /^not ok / { f++ } \
 	     END { if (s) printf "(%d skipped)\n", s; printf "%d passed, %d failed\n", p, f; exit (f > 0) }' \

@@ -64,7 +64,7 @@ PROFILE=strict MODE=judge VERBOSE=0 KEEP=0 DATA_ROOT="$ROOT"
 SOURCE='' REF='' WERROR=0 ALL_TESTS=0 FAILED_ONLY=0 TIME_SCALE=1 DIFF_LINES=10 SANDBOX=0
 STRESS_N=20 STRESS_MAX_OPT='' STRESS_SEED='' STRESS_SECONDS=60
 STRESS_NAME='' STRESS_INPUTS=0
-RUN_DIR='' RUNNER_PID='' PASSED=0 FAILED=0 JUDGE_ERROR=0 LEFT_OUT=0
+RUN_DIR='' BOX_DIR='' RUNNER_PID='' PASSED=0 FAILED=0 JUDGE_ERROR=0 LEFT_OUT=0
 RESULTS=()   # "NAME TEST VERDICT" of every test judged, for --failed next time
 JUDGED=()    # "NAME TEST" of every test judged
 PROBLEMS=()  # the problems named, in order
@@ -100,8 +100,12 @@ scaled() {
 	awk -v v="$1" -v f="$2" 'BEGIN { x = int(v * f + 0.5); if (x < 1) exit 1; print x }'
 }
 
-# indent PREFIX: stdin with each line cut to 200 columns and prefixed.
-indent() { cut -c 1-200 | sed "s/^/$1/"; }
+# indent PREFIX: stdin with each line cut to 200 columns and prefixed, control characters made
+# harmless for a terminal (ESC as \e, CR as \r, NUL as \0, the others as ?; tabs kept).
+indent() {
+	cut -c 1-200 | LC_ALL=C sed -e 's/\x1b/\\e/g; s/\r/\\r/g; s/\x00/\\0/g' \
+		-e 's/[\x01-\x08\x0b-\x1f\x7f]/?/g' -e "s/^/$1/"
+}
 
 # ---------- tools ----------
 
@@ -123,6 +127,8 @@ ensure_tools() {
 # nothing a program can see points into it), removed at exit; --keep moves it to build/judge/last.
 make_run_dir() {
 	RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge.XXXXXX")
+	# the programs' work folders: apart from ours, and removed with it even if a runner was killed
+	BOX_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge-box.XXXXXX")
 	trap 'finish_run_dir' EXIT
 	trap 'on_signal 130' INT
 	trap 'on_signal 143' TERM
@@ -138,7 +144,7 @@ finish_run_dir() {
 		mv "$RUN_DIR/$PROFILE" "$last/$PROFILE"
 		echo "outputs kept in $last/$PROFILE"
 	fi
-	rm -rf "$RUN_DIR"
+	rm -rf "$RUN_DIR" "$BOX_DIR"
 }
 
 # shellcheck disable=SC2317
@@ -200,10 +206,10 @@ conf_line() {
 
 # read_conf NAME: set TIME_MS MEM_KIB STACK_KIB OUT_BYTES COMPARE COMPARE_ARGS BENCH_LINES
 # ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX from testdata/NAME/judge.conf, and LIMIT_MS (the
-# time limit as scaled); a bad line is a judge error (file, line and rule on stderr) and leaves
-# that setting at its default.
+# time limit as scaled); a bad line is a judge error (file, line and rule on stderr): it leaves
+# that setting at its default, and read_conf fails so that the problem is not judged.
 read_conf() {
-	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest n=0
+	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest n=0 bad=0
 	TIME_MS=2000 MEM_KIB=$((256 * 1024)) STACK_KIB='' OUT_BYTES=$((64 << 20)) COMPARE=lines
 	COMPARE_ARGS=() BENCH_LINES=() ROBUSTNESS=() CASES_IN='' CASES_OUT='' STRESS_MAX=''
 	if [[ -f "$conf" ]]; then
@@ -215,13 +221,21 @@ read_conf() {
 			conf_line "$key" "$val" "$rest" && continue
 			printf "judge.sh: %s:%d: '%s': %s\n" "${conf#"$DATA_ROOT"/}" "$n" "$line" \
 				"$RULE" >&2
-			JUDGE_ERROR=1
+			JUDGE_ERROR=1 bad=1
 		done <"$conf"
 	fi
 	[[ -n "$STACK_KIB" ]] || STACK_KIB="$MEM_KIB"
 	LIMIT_MS=$(awk -v t="$TIME_MS" -v f="$TIME_SCALE" \
 		'BEGIN { x = int(t * f + 0.5); print (x < 1) ? 1 : x }')
 	[[ "$PROFILE" != sanitize ]] || LIMIT_MS=$((LIMIT_MS * 10))
+	return "$bad"
+}
+
+# conf_or_skip NAME: read_conf NAME, or report NAME as not judged because of its judge.conf.
+conf_or_skip() {
+	read_conf "$1" && return 0
+	report "$1" "(judge.conf)" JE - - "not judged: testdata/$1/judge.conf has errors (above)"
+	return 1
 }
 
 # is_robustness TEST: does TEST match one of the problem's 'robustness' patterns?
@@ -238,7 +252,8 @@ is_robustness() {
 all_tests() {
 	local t
 	for t in "$DATA_ROOT/testdata/$1"/*.in; do
-		[[ ! -e "$t" ]] || printf '%s\n' "$(basename "$t" .in)"
+		t="${t##*/}"
+		[[ ! -e "$DATA_ROOT/testdata/$1/$t" ]] || printf '%s\n' "${t%.in}"
 	done
 	return 0
 }
@@ -300,7 +315,31 @@ compile() {
 	COMPILE_CMD+=(-o "$out" "$src" -lm)
 	[[ "$PROFILE" == uva ]] && COMPILE_CMD+=(-lcrypt)
 	mkdir -p "$(dirname "$out")"
-	COMPILE_LOG=$("${COMPILE_CMD[@]}" 2>&1)
+	run_compiler "$out" "$src" "${COMPILE_CMD[@]}"
+}
+
+# run_compiler OUT SRC COMMAND...: run the compiler COMMAND (which builds OUT from SRC); sets
+# COMPILE_LOG. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh folder per run), a
+# successful compile with the same command, source and headers beside it is reused.
+run_compiler() {
+	local out="$1" src="$2" key
+	shift 2
+	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then COMPILE_LOG=$("$@" 2>&1); return; fi
+	key=$({ printf '%s\n' "${@/#"$out"/-}"
+		cat "$src" "${src%/*}"/*.h "${TESTLIB_DIR:-/nonexistent}/testlib.h" 2>/dev/null
+	} | sha256sum)
+	key="$JUDGE_COMPILE_CACHE/${key%% *}"
+	if [[ -f "$key.bin" ]] && cp "$key.bin" "$out" 2>/dev/null; then
+		COMPILE_LOG=$(<"$key.log")
+		return 0
+	fi
+	COMPILE_LOG=$("$@" 2>&1) || return
+	# log first, then the binary, each renamed into place: a reader never sees half of one
+	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$COMPILE_LOG" >"$key.$$.log" &&
+		cp "$out" "$key.$$.bin" && mv -f "$key.$$.log" "$key.log"; then
+		mv -f "$key.$$.bin" "$key.bin"
+	fi
+	return 0
 }
 
 # source_language FILE: fails (usage error) unless FILE is C or C++ by its extension.
@@ -333,7 +372,7 @@ build_helper() {
 		return 1
 	fi
 	cmd+=(-o "$out" "$src" -lm)
-	if ! COMPILE_LOG=$("${cmd[@]}" 2>&1); then
+	if ! run_compiler "$out" "$src" "${cmd[@]}"; then
 		report "$name" "($kind)" JE - - "testdata/$name/${src##*/} does not compile"
 		printf '%s\n' "$COMPILE_LOG" | head -n 30 | indent '    '
 		return 1
@@ -349,10 +388,14 @@ run_limited() {
 	local rc=0
 	"$RUNNER" "$@" >"$RUN_DIR/report" 2>"$RUN_DIR/report.err" &
 	RUNNER_PID=$!
-	wait "$RUNNER_PID" || rc=$?
+	wait "$RUNNER_PID" 2>/dev/null || rc=$? # (no shell notice when a signal ended it)
 	RUNNER_PID=''
 	STATUS='' CPU=- RSS=- DETAIL=-
-	if [[ "$rc" == 0 ]]; then read -r STATUS CPU RSS DETAIL <"$RUN_DIR/report" || STATUS=''; fi
+	if [[ "$rc" == 0 ]]; then read -r STATUS CPU RSS DETAIL <"$RUN_DIR/report" || STATUS=''
+	elif ((rc > 128)); then
+		printf 'the runner was killed by signal %d (by the program itself?)\n' $((rc - 128)) \
+			>>"$RUN_DIR/report.err"
+	fi
 	return 0
 }
 
@@ -366,6 +409,7 @@ run_program() {
 		[[ -n "${UBSAN_OPTIONS:-}" ]] && opts+=(--env "UBSAN_OPTIONS=$UBSAN_OPTIONS")
 	fi
 	[[ "$SANDBOX" == 1 ]] && opts+=(--sandbox)
+	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
 		--rss "$rss" --stack "$STACK_KIB" --fsize "$OUT_BYTES" --in "$in" --out "$out" \
 		--err "$err" \
@@ -414,7 +458,7 @@ compare_output() {
 		VERDICT=JE CMP_REPORT="compare said '$first'"
 		return 0
 	fi
-	CMP_REPORT=$(tail -n +2 "$WORK/cmp")
+	[[ "$VERDICT" == AC ]] || CMP_REPORT=$(tail -n +2 "$WORK/cmp")
 	[[ "$VERDICT" != AC && -n "$CASE_N" && "$CASE_K" -gt 0 ]] || CASE_K='' CASE_N=''
 	return 0
 }
@@ -428,9 +472,12 @@ run_checker() {
 		--err "$WORK/checker.msg" -- "$CHECKER" "$1" "$3" "$2"
 	ended="$STATUS $DETAIL"
 	STATUS="${program[0]}" CPU="${program[1]}" RSS="${program[2]}" DETAIL="${program[3]}"
-	CMP_REPORT=$(head -c 2000 "$WORK/checker.msg" | head -n 5 | indent '    checker: ')
+	CMP_REPORT=''
+	if [[ "$ended" == 'OK -' ]]; then VERDICT=AC; return 0; fi # its message is not shown
+	if [[ -s "$WORK/checker.msg" ]]; then
+		CMP_REPORT=$(head -c 2000 "$WORK/checker.msg" | head -n 5 | indent '    checker: ')
+	fi
 	case "$ended" in
-	'OK -') VERDICT=AC ;;
 	'RE exit=1' | 'RE exit=8') VERDICT=WA ;;
 	'RE exit=2' | 'RE exit=4') VERDICT=PE ;;
 	*)
@@ -447,7 +494,7 @@ run_checker() {
 # checker_case IN EXPECTED GOT: for a checker problem that declares its cases, find the first
 # case the checker rejects by judging the cases one by one (at most 1000); sets CASE_K CASE_N.
 checker_case() {
-	local in="$1" exp="$2" got="$3" n k verdict="$VERDICT" report="$CMP_REPORT"
+	local in="$1" exp="$2" got="$3" n k verdict="$VERDICT" report="$CMP_REPORT" # (its own)
 	n=$("$CASES_TOOL" count "$CASES_IN" "$in" 2>/dev/null) || return 0
 	[[ "$n" -le 1000 ]] || return 0
 	for ((k = 1; k <= n; k++)); do
@@ -457,9 +504,7 @@ checker_case() {
 		run_checker "$WORK/case.in" "$WORK/case.ans" "$WORK/case.got"
 		if [[ "$VERDICT" != AC ]]; then CASE_K="$k" CASE_N="$n"; break; fi
 	done
-	VERDICT="$verdict"
-	[[ -z "$CASE_K" ]] || report="${report}"$'\n'"$CMP_REPORT"
-	CMP_REPORT="$report"
+	VERDICT="$verdict" CMP_REPORT="$report" # the whole test's message: its case numbers are real
 }
 
 # case_output FILE K: case K of an output file (nothing if it has no such case).
@@ -473,8 +518,9 @@ show_case() {
 	mkdir -p "$dir"
 	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file" 2>"$WORK/cases.err"; then
 		rm -f "$file"
-		printf '    (this test cannot be split into cases: %s; the line view:)\n' \
-			"$(head -n 1 "$WORK/cases.err")"
+		set -- "$(head -n 1 "$WORK/cases.err")"
+		printf '    (case %s cannot be cut out of this input on its own: %s; the line view:)\n' \
+			"$CASE_K" "${1#cases: }"
 		return 0
 	fi
 	echo "    case $CASE_K of $CASE_N, input in ${file#"$ROOT"/}:"
@@ -576,7 +622,7 @@ compile_solution() {
 # judge_problem NAME: compile once, then run every selected test.
 judge_problem() {
 	local name="$1" t own=1
-	read_conf "$name"
+	conf_or_skip "$name" || return 0
 	WORK="$RUN_DIR/$PROFILE/$name"
 	mkdir -p "$WORK"
 	select_tests "$name"
@@ -606,7 +652,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # target whatever its speed; a target looser than the limits is flagged.
 bench_problem() {
 	local name="$1" spec test cpu_t mib_t in cpus rsss cpu_med rss_med ok verdict own=1 loose
-	read_conf "$name"
+	conf_or_skip "$name" || return 0
 	WORK="$RUN_DIR/$PROFILE/$name"
 	mkdir -p "$WORK"
 	if [[ -z "$(all_tests "$name")" ]]; then
@@ -678,7 +724,7 @@ bench_header() {
 # list_problem NAME: limits, compare mode and tests of one problem (-v: the test names).
 list_problem() {
 	local name="$1" t n
-	read_conf "$name"
+	read_conf "$name" || true
 	if [[ ! -d "$DATA_ROOT/testdata/$name" ]]; then
 		printf '%-18s no testdata/%s folder\n' "$name" "$name"; JUDGE_ERROR=1; return
 	fi
@@ -777,7 +823,7 @@ verify_submission() {
 # elsewhere (accepted: AC everywhere). One line per submission; a surprise counts as failed.
 verify_problem() {
 	local name="$1" sub folder
-	read_conf "$name"
+	conf_or_skip "$name" || return 0
 	WORK="$RUN_DIR/$PROFILE/$name"
 	mkdir -p "$WORK"
 	select_tests "$name"
@@ -808,13 +854,16 @@ verify_problem() {
 # $EXP; a generator or reference that fails ends the run (exit 3: never the file's fault).
 stress_input() {
 	local name="$1" size="$2" seed
-	seed=$((STRESS_SEED * 1000003 + size * 1009 + $3))
+	# a generator's SEED is 32 bits (README, "Adding a problem"), whatever --seed was
+	seed=$(((STRESS_SEED * 1000003 + size * 1009 + $3) % 4294967296))
 	GEN_CALL="gen $seed $size"
-	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$IN" -- \
-		"$WORK/gen" "$seed" "$size"
+	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$IN" \
+		--err "$WORK/gen.err" -- "$WORK/gen" "$seed" "$size"
 	if [[ "$STATUS" != OK || ! -s "$IN" ]]; then
-		die_judge "stress $name: the generator failed" \
-			"($GEN_CALL: ${STATUS:-runner failed} $DETAIL)"
+		printf 'judge.sh: stress %s: the generator failed (%s: %s %s)\n' "$name" "$GEN_CALL" \
+			"${STATUS:-runner failed}" "$DETAIL" >&2
+		head -c 300 "$WORK/gen.err" | head -n 2 | indent '    gen: ' >&2
+		exit 3
 	fi
 	run_program "$IN" "$EXP" "$WORK/ref.err" "$LIMIT_MS" "$WORK/ref"
 	[[ "$STATUS" != OK ]] || return 0
@@ -853,7 +902,7 @@ stress_failure() {
 stress_problem() {
 	local name="$1" ref size i max start stopped='' reached=0 own=0
 	STRESS_NAME="$name" STRESS_INPUTS=0
-	read_conf "$name"
+	conf_or_skip "$name" || return 0
 	WORK="$RUN_DIR/$PROFILE/$name" STRESS_DIR="$BUILD/stress/$name"
 	IN="$WORK/stress.in" EXP="$WORK/stress.expected" GOT_FILE="$WORK/stress.got"
 	mkdir -p "$WORK"
@@ -1006,13 +1055,13 @@ parse_args() {
 		[[ -z "$SOURCE" && "$MODE" != stress ]] ||
 			die_usage "--source and --stress need the problem's NAME"
 		for arg in "$DATA_ROOT"/problems/*.c; do
-			[[ ! -e "$arg" ]] || PROBLEMS+=("$(basename "$arg" .c)")
+			[[ ! -e "$arg" ]] || PROBLEMS+=("$(basename -- "$arg" .c)")
 		done
 		[[ ${#PROBLEMS[@]} -gt 0 ]] || die_usage "no problems in $DATA_ROOT/problems"
 	fi
 	if [[ -n "$SOURCE" ]]; then
 		check_source "$SOURCE"
-		SOURCE=$(cd "$(dirname "$SOURCE")" && pwd)/$(basename "$SOURCE")
+		SOURCE=$(cd -- "$(dirname -- "$SOURCE")" && pwd)/$(basename -- "$SOURCE")
 		[[ ${#PROBLEMS[@]} -eq 1 ]] ||
 			die_usage "--source judges one problem: name exactly one"
 		[[ -d "$DATA_ROOT/testdata/${PROBLEMS[0]}" ]] ||
@@ -1024,16 +1073,19 @@ parse_args() {
 		[[ -n "$SOURCE" ]] || die_usage "--stress needs --source FILE"
 		if [[ -n "$REF" ]]; then
 			check_source "$REF"
-			REF=$(cd "$(dirname "$REF")" && pwd)/$(basename "$REF")
+			REF=$(cd -- "$(dirname -- "$REF")" && pwd)/$(basename -- "$REF")
 		fi
 		[[ -n "$STRESS_SEED" ]] || STRESS_SEED=$(( (RANDOM << 15 | RANDOM) % 1000000 ))
 	fi
-	# the previous run's failures, per profile (and per --root, so that roots never mix)
+	# the previous run's failures, per profile (and per --root and per --source file, so that
+	# neither roots nor a contestant's file and the collection's own ever mix)
 	FAILED_FILE="$BUILD/judge/last/failed.$PROFILE"
 	[[ "$DATA_ROOT" == "$ROOT" ]] ||
 		FAILED_FILE+=".$(printf '%s' "$DATA_ROOT" | cksum | cut -d ' ' -f 1)"
+	[[ -z "$SOURCE" ]] || FAILED_FILE+=".source-$(printf '%s' "$SOURCE" | cksum | cut -d ' ' -f 1)"
 	if [[ "$FAILED_ONLY" == 1 && ! -f "$FAILED_FILE" ]]; then
-		die_usage "--failed: no previous run of profile $PROFILE (${FAILED_FILE#"$ROOT"/})"
+		die_usage "--failed: no previous run of profile $PROFILE${SOURCE:+ with --source $SOURCE}" \
+			"(${FAILED_FILE#"$ROOT"/})"
 	fi
 }
 

@@ -124,7 +124,7 @@ judge_timed() {
 # ignored, and bash cannot trap a signal ignored at its start).
 foreground() {
 	FG="$BATS_TEST_TMPDIR/fg"
-	printf '%s\n' '#include <signal.h>' '#include <unistd.h>' \
+	printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' '#include <unistd.h>' \
 		'int main(int c, char **v) { (void)c; signal(SIGINT, SIG_DFL); signal(SIGQUIT, SIG_DFL);' \
 		'setsid(); execvp(v[1], v + 1); return 127; }' >"$FG.c"
 	cc -o "$FG" "$FG.c"
@@ -251,4 +251,55 @@ sandbox_or_skip() {
 	cat "$BATS_TEST_TMPDIR/out"
 	[ "$status" -eq 130 ]
 	[[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" =~ ^stress\ aplusb:\ [0-9]+\ inputs,\ no\ difference\ so\ far\ \(stopped\ by\ SIGINT\;\ seed\ 1\)$ ]]
+}
+
+@test "a program that kills its runner: a judge error that says so, no shell notice, no litter" {
+	BIG="$BATS_TEST_TMPDIR/kill"
+	mkdir -p "$BIG/problems" "$BIG/testdata/killer" "$BATS_TEST_TMPDIR/tmp"
+	printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' '#include <stdio.h>' '#include <unistd.h>' \
+		'int main(void) { puts("1"); fflush(stdout); kill(getppid(), SIGKILL); sleep(5); return 0; }' \
+		>"$BIG/problems/killer.c"
+	: >"$BIG/testdata/killer/1.in"
+	echo 1 >"$BIG/testdata/killer/1.out"
+	TMPDIR="$BATS_TEST_TMPDIR/tmp" NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$BIG" killer
+	echo "$output"
+	[ "$status" -eq 3 ]
+	[[ "$output" == *"killer "*" JE "*"runner was killed by signal 9"* ]]
+	[[ "$output" != *"Killed"* ]]
+	sleep 0.5 # (its program is killed by the wall clock or by PDEATHSIG; the folders must go)
+	run ls -A "$BATS_TEST_TMPDIR/tmp"
+	[ -z "$output" ]
+}
+
+@test "--source with a relative file name that starts with a dash is judged" {
+	mkdir -p "$BATS_TEST_TMPDIR/d"
+	cp "$ROOT/tests/fixtures/problems/ac.c" "$BATS_TEST_TMPDIR/d/-ac.c"
+	cd "$BATS_TEST_TMPDIR/d"
+	NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" --source -ac.c ac
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[[ "${lines[-1]}" == "4 passed, 0 failed"* ]]
+}
+
+@test "-v never passes a program's control bytes to the terminal (case view, stderr)" {
+	BIG="$BATS_TEST_TMPDIR/esc"
+	mkdir -p "$BIG/problems" "$BIG/testdata/esc"
+	printf '%s\n' '#include <stdio.h>' \
+		'int main(void) { printf("\033]0;pwned\007\033[31mred\r\n"); fprintf(stderr, "\033[2Jerr\n"); return 1; }' \
+		>"$BIG/problems/esc.c"
+	printf '%s\n' '#include <stdio.h>' \
+		'int main(void) { printf("\033]0;pwned\007\033[31mred\r\n"); return 0; }' >"$BIG/problems/esc2.c"
+	mkdir -p "$BIG/testdata/esc2"
+	for p in esc esc2; do
+		echo 1 >"$BIG/testdata/$p/1.in"
+		echo 1 >"$BIG/testdata/$p/1.out"
+		echo 'cases lines lines' >"$BIG/testdata/$p/judge.conf"
+	done
+	NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$BIG" -v esc esc2
+	echo "$output"
+	[[ "$output" =~ esc\ +1\ +RE ]]
+	[[ "$output" =~ esc2\ +1\ +WA ]]
+	[[ "$output" == *'stderr: \e[2Jerr'* ]]
+	[[ "$output" == *'\e]0;pwned?\e[31mred\r'* ]]
+	[[ "$output" != *$'\033'* && "$output" != *$'\a'* ]]
 }
