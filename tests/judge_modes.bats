@@ -62,6 +62,22 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[ "${lines[-1]}" = "0 passed, 1 failed" ]
 }
 
+@test "--failed keeps a --source file's failures apart from the collection's own program's" {
+	rm -f "$ROOT"/build/judge/last/failed.hdu.*
+	judge --profile hdu --source "$SUBS/wrong_answer/int32.c" aplusb
+	[ "$status" -eq 1 ]
+	judge --profile hdu aplusb
+	[ "$status" -eq 0 ]
+	judge --profile hdu --failed
+	[ "${lines[-1]}" = "0 passed, 0 failed" ] # the collection's program failed nothing
+	judge --profile hdu --source "$SUBS/wrong_answer/int32.c" --failed aplusb
+	[ "$status" -eq 1 ]
+	[[ "${lines[-1]}" == "0 passed, "[1-9]*" failed"* ]]
+	judge --profile hdu --source "$SUBS/accepted/plain.cpp" --failed aplusb
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"no previous run of profile hdu with --source"* ]]
+}
+
 # ---- issue 17: the failing case
 
 @test "a multi-case WA names its first wrong case; -v shows its input, both outputs and a one-case file" {

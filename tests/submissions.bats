@@ -104,3 +104,13 @@ agrees() {
 	agrees hdu2953 "$SUBS/hdu2953/accepted/meet_table.cpp"
 	agrees lanqiao2017_cube "$SUBS/lanqiao2017_cube/accepted/burnside_dp.cpp"
 }
+
+@test "stress: any --seed (a random one is up to 999999) gives every generator a seed it takes" {
+	for name in lanqiao2017_cube uva197; do
+		judge --stress --source "$ROOT/problems/$name.c" "$name" --seed 999999 -n 2 --max-size 1
+		echo "$output"
+		[ "$status" -eq 0 ]
+		judge --stress --source "$ROOT/problems/$name.c" "$name" --seed 4294967295 -n 1 --max-size 0
+		[ "$status" -eq 0 ]
+	done
+}
