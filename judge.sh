@@ -127,7 +127,7 @@ ensure_tools() {
 # nothing a program can see points into it), removed at exit; --keep moves it to build/judge/last.
 make_run_dir() {
 	RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge.XXXXXX")
-	# the programs' work folders: apart from ours, and removed with it even if a runner was killed
+	# the programs' work folders: apart from ours, removed with it even if a runner was killed
 	BOX_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge-box.XXXXXX")
 	trap 'finish_run_dir' EXIT
 	trap 'on_signal 130' INT
@@ -393,8 +393,8 @@ run_limited() {
 	STATUS='' CPU=- RSS=- DETAIL=-
 	if [[ "$rc" == 0 ]]; then read -r STATUS CPU RSS DETAIL <"$RUN_DIR/report" || STATUS=''
 	elif ((rc > 128)); then
-		printf 'the runner was killed by signal %d (by the program itself?)\n' $((rc - 128)) \
-			>>"$RUN_DIR/report.err"
+		printf 'the runner was killed by signal %d (by the program itself?)\n' \
+			$((rc - 128)) >>"$RUN_DIR/report.err"
 	fi
 	return 0
 }
@@ -504,7 +504,7 @@ checker_case() {
 		run_checker "$WORK/case.in" "$WORK/case.ans" "$WORK/case.got"
 		if [[ "$VERDICT" != AC ]]; then CASE_K="$k" CASE_N="$n"; break; fi
 	done
-	VERDICT="$verdict" CMP_REPORT="$report" # the whole test's message: its case numbers are real
+	VERDICT="$verdict" CMP_REPORT="$report" # the whole test's message: real case numbers
 }
 
 # case_output FILE K: case K of an output file (nothing if it has no such case).
@@ -519,7 +519,7 @@ show_case() {
 	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file" 2>"$WORK/cases.err"; then
 		rm -f "$file"
 		set -- "$(head -n 1 "$WORK/cases.err")"
-		printf '    (case %s cannot be cut out of this input on its own: %s; the line view:)\n' \
+		printf '    (case %s cannot be cut out of this input alone: %s; the line view:)\n' \
 			"$CASE_K" "${1#cases: }"
 		return 0
 	fi
@@ -860,8 +860,8 @@ stress_input() {
 	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_BYTES" --out "$IN" \
 		--err "$WORK/gen.err" -- "$WORK/gen" "$seed" "$size"
 	if [[ "$STATUS" != OK || ! -s "$IN" ]]; then
-		printf 'judge.sh: stress %s: the generator failed (%s: %s %s)\n' "$name" "$GEN_CALL" \
-			"${STATUS:-runner failed}" "$DETAIL" >&2
+		printf 'judge.sh: stress %s: the generator failed (%s: %s %s)\n' "$name" \
+			"$GEN_CALL" "${STATUS:-runner failed}" "$DETAIL" >&2
 		head -c 300 "$WORK/gen.err" | head -n 2 | indent '    gen: ' >&2
 		exit 3
 	fi
@@ -1082,10 +1082,11 @@ parse_args() {
 	FAILED_FILE="$BUILD/judge/last/failed.$PROFILE"
 	[[ "$DATA_ROOT" == "$ROOT" ]] ||
 		FAILED_FILE+=".$(printf '%s' "$DATA_ROOT" | cksum | cut -d ' ' -f 1)"
-	[[ -z "$SOURCE" ]] || FAILED_FILE+=".source-$(printf '%s' "$SOURCE" | cksum | cut -d ' ' -f 1)"
+	[[ -z "$SOURCE" ]] ||
+		FAILED_FILE+=".source-$(printf '%s' "$SOURCE" | cksum | cut -d ' ' -f 1)"
 	if [[ "$FAILED_ONLY" == 1 && ! -f "$FAILED_FILE" ]]; then
-		die_usage "--failed: no previous run of profile $PROFILE${SOURCE:+ with --source $SOURCE}" \
-			"(${FAILED_FILE#"$ROOT"/})"
+		die_usage "--failed: no previous run of profile" \
+			"$PROFILE${SOURCE:+ with --source $SOURCE} (${FAILED_FILE#"$ROOT"/})"
 	fi
 }
 

@@ -49,6 +49,7 @@
  *           Builds the whole table (the BFS to depth 14), so ~0.1 s more than judge mode.
  *           --census: the positions at each distance, QTM and HTM; reads nothing.
  *           --help: this usage on stdout.  Anything else: usage on stderr, exit 2.
+ *           Any mode: exit 1 if stdout cannot be written.
  * Approach: (1) facelets -> cubies: the piece in slot DBL names the colours of D, B, L;
  *           the colour never sharing a corner with a colour is its opposite, giving U, F, R.
  *           Every slot's three colours then name a piece and its twist.  (2) Turning a face
@@ -442,7 +443,7 @@ static void usage(FILE *f)
 	for (i = 0; i < sizeof USAGE / sizeof USAGE[0]; i++) fprintf(f, "%s\n", USAGE[i]);
 }
 
-enum { EXIT_OK = 0, EXIT_USAGE = 2 };   /* exit status of main */
+enum { EXIT_OK = 0, EXIT_WRITE = 1, EXIT_USAGE = 2 }; /* exit status of main */
 
 /* --census: "NAME d count" per distance, then "NAME total N" and "NAME max D" */
 static void census(const char *name, const int *mv, int nm, int parity)
@@ -490,6 +491,14 @@ static void print_solution(const unsigned char *st)
 	putchar('\n');
 }
 
+/* flushed STATUS: STATUS, or EXIT_WRITE (with a message) when stdout could not be written. */
+static int flushed(int status)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+	fputs("hdu2953: cannot write the output\n", stderr);
+	return EXIT_WRITE;
+}
+
 int main(int argc, char **argv)
 {
 	unsigned char st[N_STICKER];
@@ -502,19 +511,19 @@ int main(int argc, char **argv)
 	}
 	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
 		usage(stdout);
-		return EXIT_OK;
+		return flushed(EXIT_OK);
 	}
 	build_move_tables();
 	if (argc == 2 && strcmp(argv[1], "--census") == 0) {
 		census("QTM", QTM_MOVES, 6, 1);
 		census("HTM", HTM_MOVES, 9, 0);
-		return EXIT_OK;
+		return flushed(EXIT_OK);
 	}
 	solving = argc == 2;                            /* --solve */
-	if ((t = read_t()) <= 0) return EXIT_OK;
+	if ((t = read_t()) <= 0) return flushed(EXIT_OK);
 	bfs(QTM_MOVES, 6, 1, solving ? 14 : TABLE_DEPTH, cnt);
 	for (; t > 0 && read_cube(st); t--)
 		if (solving) print_solution(st);
 		else printf("%d\n", solve(st));
-	return EXIT_OK;
+	return flushed(EXIT_OK);
 }

@@ -18,7 +18,7 @@
  *             identified), then the Burnside terms, one line per kind of rotation:
  *             "fixed by R rotations with corner cycles L: F each".
  *           --help: usage on stdout.  Any other argument: usage on stderr, exit 2, stdin not
- *             read.  Exit status 0; 1 if stdin cannot be read; 3 if the rotation group came out
+ *             read.  Exit status 0; 1 if stdin or stdout fails; 3 if the rotation group came out
  *             wrong (cannot happen).
  *
  * Approach: a colour pattern is what each slot shows: a colour triple read clockwise from its
@@ -341,13 +341,21 @@ static void usage(FILE *f)
 }
 
 /* read colouring lines from stdin, answer each (format: see header) */
+/* flushed STATUS: STATUS, or EXIT_READ (with a message) when stdout could not be written. */
+static int flushed(int status)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+	fputs("lanqiao2017_cube: cannot write the output\n", stderr);
+	return EXIT_READ;
+}
+
 int main(int argc, char **argv)
 {
 	char letters[N_FACE];
 	int c, n = 0, bad = 0, any_line = 0, census = 0;
 	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
 		usage(stdout);
-		return EXIT_OK;
+		return flushed(EXIT_OK);
 	}
 	if (argc == 2 && strcmp(argv[1], "--census") == 0) census = 1;
 	else if (argc != 1) {
@@ -379,8 +387,8 @@ int main(int argc, char **argv)
 	}
 	if (ferror(stdin)) {
 		fprintf(stderr, "lanqiao2017_cube: cannot read stdin\n");
-		return EXIT_READ;
+		return flushed(EXIT_READ);
 	}
 	if (!any_line) answer("YGOOGY", census);
-	return EXIT_OK;
+	return flushed(EXIT_OK);
 }

@@ -55,7 +55,8 @@
  *           while fewer than D moves (default 7) from solved, printed as the inverse of an
  *           optimal solution (so its length is its distance).  S is 0..4294967295; without
  *           it the seed comes from the clock and is shown on stderr as "seed S".  Any other
- *           argument: usage on stderr, exit 2, stdin unread.
+ *           argument: usage on stderr, exit 2, stdin unread.  Any mode: exit 1 if stdout
+ *           cannot be written.
  * Approach: stickers -> cubies (validated) -> coordinates -> move tables -> one BFS
  *           distance table -> an optimal sequence read off it.
  *           Cubies.  Corner slots, two tetrads (corners no two of which share an edge):
@@ -746,7 +747,7 @@ static void random_scrambles(long n, int min_dist)
 
 /* ===== 10. Command line, main ===== */
 enum { JUDGE, EXPLAIN, CENSUS, SCRAMBLE, RANDOM, HELP };
-enum { EXIT_OK, EXIT_BAD_SCRAMBLE, EXIT_USAGE };
+enum { EXIT_OK, EXIT_BAD_SCRAMBLE, EXIT_USAGE, EXIT_WRITE = 1 };
 #define MAX_N 1000000000L          /* --random N at most 10^9 */
 #define MAX_SEED 4294967295UL      /* --seed S at most 2^32 - 1 (fits every unsigned long) */
 #define DEFAULT_MIN 7              /* --min D: as official scramblers, distance 7 or more */
@@ -822,6 +823,14 @@ static int parse_args(int argc, char **argv, long *n, unsigned long *seed, int *
 	return (*seeded || mins) && mode != RANDOM ? -1 : mode;
 }
 
+/* flushed STATUS: STATUS, or EXIT_WRITE (with a message) when stdout could not be written. */
+static int flushed(int status)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+	fputs("skewb: cannot write the output\n", stderr);
+	return EXIT_WRITE;
+}
+
 int main(int argc, char **argv)
 {
 	long count[N_DEPTH], T, n;
@@ -831,12 +840,12 @@ int main(int argc, char **argv)
 		&min_dist);
 	Cubies c;
 	if (mode < 0) { usage(stderr); return EXIT_USAGE; }
-	if (mode == HELP) { usage(stdout); return EXIT_OK; }
+	if (mode == HELP) { usage(stdout); return flushed(EXIT_OK); }
 	init_phi();
 	init_moves();
-	if (mode == CENSUS) { census(); return EXIT_OK; }
+	if (mode == CENSUS) { census(); return flushed(EXIT_OK); }
 	gods = bfs(0, 1, count);
-	if (mode == SCRAMBLE) return scramble_lines() ? EXIT_BAD_SCRAMBLE : EXIT_OK;
+	if (mode == SCRAMBLE) return flushed(scramble_lines() ? EXIT_BAD_SCRAMBLE : EXIT_OK);
 	if (mode == RANDOM) {
 		if (min_dist > gods) {
 			fprintf(stderr, "skewb: --min %d: no position is that far from solved "
@@ -849,7 +858,7 @@ int main(int argc, char **argv)
 		}
 		rng_state = seed;
 		random_scrambles(n, min_dist);
-		return EXIT_OK;
+		return flushed(EXIT_OK);
 	}
 	T = read_count();                 /* judge mode, with or without --explain */
 	while (T-- > 0 && (r = read_case(col)) != 0) {
@@ -859,5 +868,5 @@ int main(int argc, char **argv)
 			if (mode == EXPLAIN) fprintf(stderr, "-1: %s\n", WHY[why]);
 		} else print_solution(position(&c));
 	}
-	return EXIT_OK;
+	return flushed(EXIT_OK);
 }

@@ -43,7 +43,8 @@
  *           --census: no input; the positions at each distance over all 12! (the God's
  *             algorithm table below), then "max D".
  *           --help: the usage on stdout, exit 0.  Any other argument: the usage on
- *             stderr, exit 2, stdin not read.
+ *             stderr, exit 2, stdin not read.  Any mode: exit 1 if stdout cannot be
+ *             written.
  * Approach: meet in the middle, both halves taken from the goal.  A position is a
  *           permutation in 12 nibbles, moves are shift/mask formulas, the coordinate is
  *           the Lehmer rank (0..12!-1).  The moves come in inverse pairs, so the Cayley
@@ -108,7 +109,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { STATUS_OK = 0, STATUS_NOMEM = 1, STATUS_USAGE = 2 }; /* exit status */
+enum { STATUS_OK = 0, STATUS_NOMEM = 1, STATUS_WRITE = 1, STATUS_USAGE = 2 }; /* exit status */
 
 #ifdef __GNUC__
 #define PREFETCH(p) __builtin_prefetch(p)
@@ -505,19 +506,26 @@ static int usage(FILE *f, int status) {
 	return status;
 }
 
+/* flushed STATUS: STATUS, or STATUS_WRITE (with a message) when stdout could not be written. */
+static int flushed(int status) {
+	if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+	fputs("uva12445: cannot write the output\n", stderr);
+	return STATUS_WRITE;
+}
+
 int main(int argc, char **argv) {
 	long t, k;
 	int v, solve_mode = 0;
 	state q;
 	if (argc > 2) return usage(stderr, STATUS_USAGE);
 	if (argc == 2) {
-		if (strcmp(argv[1], "--help") == 0) return usage(stdout, STATUS_OK);
+		if (strcmp(argv[1], "--help") == 0) return flushed(usage(stdout, STATUS_OK));
 		if (strcmp(argv[1], "--solve") == 0) solve_mode = 1;
 		else if (strcmp(argv[1], "--census") != 0) return usage(stderr, STATUS_USAGE);
 	}
 	init_rank_tables();
-	if (argc == 2 && !solve_mode) return census();
-	if (!read_word(&t) || t < 0) return STATUS_OK; /* T above 10^9 (TOO_BIG): to EOF */
+	if (argc == 2 && !solve_mode) return flushed(census());
+	if (!read_word(&t) || t < 0) return flushed(STATUS_OK); /* T above 10^9 (TOO_BIG): to EOF */
 	build_near();
 	for (k = 0; k < t; k++) {
 		v = read_case(&q);
@@ -526,5 +534,5 @@ int main(int argc, char **argv) {
 		else printf("%d\n", v == 1 ? solve(q) : -1);
 		if (v == -2) break;
 	}
-	return STATUS_OK;
+	return flushed(STATUS_OK);
 }

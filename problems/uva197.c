@@ -33,7 +33,8 @@
  *             of planes 0, 1, 2, letters one space apart, planes three spaces apart.
  *           --census: the piece table and the assembly counts of Verified, from a search over
  *             all 24 orientations of a.      --help: usage on stdout.
- *           Any other argument: usage on stderr, exit 2, stdin not read.
+ *           Any other argument: usage on stderr, exit 2, stdin not read.  Any mode: exit 1
+ *           if stdout cannot be written.
  *
  * Approach: pieces are 27-bit masks cut from ASSEMBLY; every rotation then every translation
  *           of each piece gives its placements (duplicate orientations removed), b..g indexed by
@@ -534,6 +535,14 @@ static void usage(FILE *f)
 		fprintf(f, "%s\n", text[i]);
 }
 
+/* flushed STATUS: STATUS, or 1 (with a message) when stdout could not be written. */
+static int flushed(int status)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+	fputs("uva197: cannot write the output\n", stderr);
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
 	int drawing = 0;
@@ -544,14 +553,14 @@ int main(int argc, char **argv)
 	}
 	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
 		usage(stdout);
-		return 0;
+		return flushed(0);
 	}
 	if (make_rotations() != N_ROT || !make_pieces()) return 1; /* cannot happen */
 	if (argc == 2 && strcmp(argv[1], "--census") == 0) {
 		census();
-		return 0;
+		return flushed(0);
 	}
 	drawing = argc == 2; /* --draw */
 	judge(drawing);
-	return 0;
+	return flushed(0);
 }

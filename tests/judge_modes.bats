@@ -97,7 +97,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 @test "a file that cannot be split into cases falls back to the line view" {
 	judge -v cases_wa 2-short
 	has_verdict cases_wa 2-short WA
-	[[ "$output" == *"cannot be cut out of this input on its own"* ]]
+	[[ "$output" == *"cannot be cut out of this input alone"* ]]
 	[[ "$output" == *"expected"*"received"* ]]
 }
 

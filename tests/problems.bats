@@ -4,7 +4,7 @@
 setup_file() {
 	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 	export ROOT
-	make -C "$ROOT" -s build/runner
+	make -C "$ROOT" -s all
 }
 
 # all_ac PROFILE: judge every problem under PROFILE; all tests AC, and at least one test each.
@@ -93,6 +93,17 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	done
 }
 
+@test "every collection program: stdout that cannot be written is exit 1 with a message, never a silent 0" {
+	[ -w /dev/full ] || skip "no /dev/full here"
+	for name in $COLLECTION; do
+		run bash -c '"$1" <"$2" >/dev/full' _ "$ROOT/build/strict/$name" "$ROOT/testdata/$name/01-sample.in"
+		[ "$status" -eq 1 ] || { echo "$name: exit $status"; false; }
+		[[ "$output" == *"$name: cannot write the output"* ]]
+		run bash -c '"$1" --help >/dev/full' _ "$ROOT/build/strict/$name"
+		[ "$status" -eq 1 ] || { echo "$name --help: exit $status"; false; }
+	done
+}
+
 @test "a problem added as the README says (problems/NAME.c, testdata/NAME/) keeps these tests green" {
 	tmp="$BATS_TEST_TMPDIR/clone"
 	mkdir -p "$tmp"
@@ -106,9 +117,8 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	mkdir -p "$tmp/build" && cp "$ROOT"/build/runner "$ROOT"/build/compare "$ROOT"/build/cases "$tmp/build/"
 	NO_COLOR=1 run "$tmp/judge.sh" --profile hdu aplusb
 	[ "$status" -eq 0 ]
-	make -C "$tmp" -s build/strict/hdu2953 build/strict/lanqiao2017_cube build/strict/skewb \
-		build/strict/uva12445 build/strict/uva197
-	run bats -f 'collection|header template|indentation|--help is usage' "$tmp/tests/problems.bats"
+	cp -r "$ROOT/build/strict" "$tmp/build/" # (copied after the sources: newer, not rebuilt)
+	run bats -f "five problems|header template|indentation|--help is usage" "$tmp/tests/problems.bats"
 	echo "$output"
 	[ "$status" -eq 0 ]
 }
