@@ -377,3 +377,13 @@ needs_sandbox() { [ -z "$SANDBOX_SKIP" ] || skip "$SANDBOX_SKIP"; }
 	[ -z "$output" ]
 	[[ "$stderr" == "runner: sandbox unavailable: clone (new namespaces): "* ]]
 }
+
+@test "--mem: pages shared by a fork count once (PSS), a real excess is MLE with the figure over" {
+	runner --mem 65536 --wall 20000 -- "$BIN/sharers" 3 40
+	expect OK -
+	runner --mem 65536 --wall 20000 -- "$BIN/sharers" 1 80
+	expect MLE alloc-refused
+	runner --rss 65536 --wall 20000 -- "$BIN/mle" 100
+	expect MLE rss
+	[ "$RSS" -gt 65536 ]
+}

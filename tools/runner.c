@@ -9,7 +9,8 @@
  *   --wall MS       wall-clock limit, milliseconds; 0 = none
  *   --mem KIB       address-space cap (RLIMIT_AS) of every process and peak-RSS check; 0 = none
  *   --rss KIB       kill when the resident sets of the program's processes add up to more than
- *                   KIB (a guard where --mem is off, e.g. under ASan); default --mem; 0 = none
+ *                   KIB, shared pages divided among their sharers (PSS) once the plain sum is
+ *                   over (a guard where --mem is off, e.g. under ASan); default --mem; 0 = none
  *   --stack KIB     stack limit, soft and hard; default --mem, or unlimited without --mem. The
  *                   caller's own `ulimit -s` never matters (a hard limit below it can be
  *                   lifted only with CAP_SYS_RESOURCE; without, the runner says so: exit 3).
@@ -24,7 +25,8 @@
  *   STATUS   OK, TLE, MLE, OLE or RE (in that priority: TLE first)
  *   CPU_MS   total CPU of all the program's processes, from the rusage of everything reaped
  *            (microseconds, shown in ms); for a CPU TLE never below --cpu
- *   PEAK_KIB largest peak RSS (ru_maxrss) of a single process of the program
+ *   PEAK_KIB largest peak RSS (ru_maxrss) of a single process of the program; when the RSS
+ *            guard stopped it, the larger of that and the total the guard saw
  *   DETAIL   '-', or what ended it: SIGSEGV, exit=3, rss, alloc-refused; for TLE one of
  *            running (stopped at --cpu-kill), finished (exit 0 after --cpu), finished:X (X as
  *            above), wall (stopped at the wall-clock limit; CPU_MS is then the real total)
@@ -930,6 +932,45 @@ static long long sample(pid_t proxy, long long base, long long *rss_kib)
 	return total;
 }
 
+/* Proportional set size (KiB) of PID: its resident pages, each shared one divided among its
+ * sharers (/proc/PID/smaps_rollup, Linux 4.14); -1 where that cannot be read. */
+static long long pss_kib(pid_t pid)
+{
+	char path[64], buf[4096], *p;
+	int fd;
+	ssize_t n;
+	snprintf(path, sizeof path, "/proc/%d/smaps_rollup", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return (p = strstr(buf, "\nPss:")) ? strtoll(p + 5, NULL, 10) : -1;
+}
+
+/* The program's memory as the RSS guard judges it (KiB): RSS_SUM (the resident sets added up,
+ * which counts a page shared by several processes once per process) when it is within LIMIT,
+ * else the sum of their proportional set sizes; a process whose PSS cannot be read counts
+ * with its whole RSS (nothing if it is gone). */
+static long long fair_rss(pid_t proxy, long long rss_sum, long long limit)
+{
+	long long total = 0, v;
+	struct pstat ps;
+	size_t i;
+	if (rss_sum <= limit)
+		return rss_sum;
+	for (i = 0; i < procs.n; i++) {
+		if (procs.v[i].cls != P_TREE || procs.v[i].pid == proxy)
+			continue;
+		if ((v = pss_kib(procs.v[i].pid)) < 0)
+			v = read_stat(procs.v[i].pid, &ps) == 0 ? ps.rss_pages * page_kib : 0;
+		total += v;
+	}
+	return total;
+}
+
 /* SIGKILL every descendant of the last listing but EXCEPT (the proxy). */
 static void kill_tree(pid_t except)
 {
@@ -1392,7 +1433,7 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 	struct rusage ru;
 	char **env = NULL;
 	const char *what;
-	long long start, kill_at = 0, polled = 0, base = 0, maxrss = 0, rss;
+	long long start, kill_at = 0, polled = 0, base = 0, maxrss = 0, rss, rss_seen = 0;
 	pid_t pid, proxy_pid = 0, r;
 	int st, done = 0, killed = 0, sig, guard = -1;
 
@@ -1471,8 +1512,9 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 		if (!killed) {
 			if (c->cpu_kill_ms > 0 && polled >= c->cpu_kill_ms * 1000)
 				o->cpu_killed = killed = 1;
-			else if (s->rss_kib > 0 && rss > s->rss_kib)
-				o->rss_killed = killed = 1;
+			else if (s->rss_kib > 0 && rss > s->rss_kib &&
+				 (rss = fair_rss(proxy_pid, rss, s->rss_kib)) > s->rss_kib)
+				o->rss_killed = killed = 1, rss_seen = rss;
 			else if (c->wall_ms > 0 && t - start >= c->wall_ms * 1000)
 				o->wall_killed = killed = 1;
 			if (killed)
@@ -1507,7 +1549,7 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 		return run_failed(&w, &f, env, "the program's end was not seen", ECHILD,
 				  EXIT_RUNNER);
 	o->cpu_us = base > polled ? base : polled;
-	o->rss_kib = maxrss;
+	o->rss_kib = maxrss > rss_seen ? maxrss : rss_seen; /* the figure that was over, if any */
 	o->exec_enomem = WIFEXITED(o->status) && WEXITSTATUS(o->status) == EXEC_FAILED &&
 			 (rep->exec_errno == ENOMEM || rep->exec_errno == E2BIG);
 	end_run(&w, &f, env);
