@@ -53,8 +53,12 @@
  * at the caller's priority) so that it wakes on time even when the program keeps every CPU
  * busy. The wall-clock and RSS limits are checked at the same looks. The reported figure is the
  * larger of the running total and the final rusage sum. RLIMIT_CPU stays as a per-process
- * backstop a whole second above --cpu-kill. Limitation: the CPU of children that a program
- * lets the kernel reap for it (SIGCHLD ignored) counts only as far as the looks saw them alive.
+ * backstop a whole second above --cpu-kill. Where the runner may make a cgroup (v2, under its
+ * own: root, or a delegated one), each run gets one, as in isolate: the program (or the proxy)
+ * enters it before anything else runs, the kernel adds up the CPU of everything in it, even of
+ * children a program lets the kernel reap for it (SIGCHLD ignored), whose time no look sees
+ * in full, and the total used is the larger of the two accounts. Without a cgroup such
+ * children count only as far as the looks saw them alive.
  *
  * Memory. RLIMIT_AS = --mem; a run that fails under that cap is run once more, traced, with a
  * cap of max(16 x, 4 GiB) and --mem as RSS guard: if its peak virtual size (VmPeak, read at its
@@ -971,6 +975,109 @@ static long long fair_rss(pid_t proxy, long long rss_sum, long long limit)
 	return total;
 }
 
+/* ---- cgroup (CPU of everything the program starts) -------------------------------------- */
+
+static char cg_path[PATH_MAX]; /* this run's cgroup v2 folder, "" when there is none */
+
+/* Remove the empty cgroups that runners killed with SIGKILL left in folder DIR. */
+static void cg_sweep(const char *dir)
+{
+	char path[PATH_MAX + 300];
+	struct dirent *e;
+	DIR *d = opendir(dir);
+	int pid;
+	while (d && (e = readdir(d)))
+		if (sscanf(e->d_name, "runner.%d.", &pid) == 1 && pid > 0 && kill(pid, 0) != 0 &&
+		    errno == ESRCH) {
+			snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+			rmdir(path); /* fails, harmlessly, while something still runs in it */
+		}
+	if (d)
+		closedir(d);
+}
+
+/* Make this run's cgroup under our own (/proc/self/cgroup "0::PATH", the v2 hierarchy mounted
+ * at /sys/fs/cgroup or /sys/fs/cgroup/unified); leaves cg_path "" where that is not allowed. */
+static void cg_make(void)
+{
+	static const char *const mounts[] = { "/sys/fs/cgroup", "/sys/fs/cgroup/unified" };
+	static unsigned runs;
+	char line[PATH_MAX], probe[PATH_MAX + 64];
+	FILE *f = fopen("/proc/self/cgroup", "re");
+	size_t i, n;
+	cg_path[0] = 0;
+	if (!f)
+		return;
+	while (fgets(line, sizeof line, f) && strncmp(line, "0::", 3))
+		;
+	if (fclose(f) != 0 || strncmp(line, "0::", 3))
+		return;
+	n = strcspn(line + 3, "\n");
+	line[3 + n] = 0;
+	for (i = 0; i < sizeof mounts / sizeof mounts[0]; i++) {
+		snprintf(probe, sizeof probe, "%s%s/cgroup.procs", mounts[i], line + 3);
+		if (access(probe, W_OK) != 0)
+			continue;
+		probe[strlen(probe) - strlen("/cgroup.procs")] = 0;
+		cg_sweep(probe);
+		if (snprintf(cg_path, sizeof cg_path, "%s%s/runner.%d.%u",
+			     mounts[i], strcmp(line + 3, "/") ? line + 3 : "", (int)getpid(),
+			     runs++) >= (int)sizeof cg_path || mkdir(cg_path, 0700) != 0)
+			cg_path[0] = 0;
+		return;
+	}
+}
+
+/* Write TEXT into FILE of this run's cgroup; 0 on success. */
+static int cg_write(const char *file, const char *text)
+{
+	char path[PATH_MAX + 32];
+	int fd, ok;
+	snprintf(path, sizeof path, "%s/%s", cg_path, file);
+	if (!cg_path[0] || (fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
+		return -1;
+	ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
+	close(fd);
+	return ok ? 0 : -1;
+}
+
+/* Put process PID (0: the caller) into this run's cgroup; what it starts follows it there. */
+static void cg_enter(pid_t pid)
+{
+	char text[32];
+	snprintf(text, sizeof text, "%d\n", (int)pid);
+	cg_write("cgroup.procs", text);
+}
+
+/* CPU (us, user + sys) of everything that ever ran in this run's cgroup; 0 without one. */
+static long long cg_cpu_us(void)
+{
+	char path[PATH_MAX + 32], buf[512];
+	int fd;
+	ssize_t n;
+	snprintf(path, sizeof path, "%s/cpu.stat", cg_path);
+	if (!cg_path[0] || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = 0;
+	return strncmp(buf, "usage_usec ", 11) ? 0 : strtoll(buf + 11, NULL, 10);
+}
+
+/* Kill whatever is still in the cgroup (cgroup.kill, Linux 5.14) and remove it. */
+static void cg_remove(void)
+{
+	int i;
+	if (!cg_path[0])
+		return;
+	cg_write("cgroup.kill", "1");
+	for (i = 0; i < 200 && rmdir(cg_path) != 0 && errno == EBUSY; i++)
+		usleep(1000);
+	cg_path[0] = 0;
+}
+
 /* SIGKILL every descendant of the last listing but EXCEPT (the proxy). */
 static void kill_tree(pid_t except)
 {
@@ -1363,7 +1470,7 @@ static pid_t start_sandbox(const struct config *c, const struct run_spec *s,
 	else if (snprintf(map, sizeof map, "%u %u 1\n", id_g, id_g) < 0 ||
 		 write_proc(pid, "gid_map", map) < 0)
 		step = "write gid_map";
-	else if (write(go[1], "g", 1) != 1)
+	else if ((cg_enter(pid), write(go[1], "g", 1)) != 1)
 		step = "start the proxy";
 	else {
 		*keeper_end = go[1]; /* open while the proxy lives: its guard against our death */
@@ -1403,9 +1510,10 @@ static void reap_rest(pid_t pid, long long *base, long long *maxrss)
 	}
 }
 
-/* End of a run: close its files, remove its work folder, free its environment. */
+/* End of a run: close its files, remove its cgroup and work folder, free its environment. */
 static void end_run(struct work *w, struct files *f, char **env)
 {
+	cg_remove();
 	close_files(f);
 	remove_work(w);
 	free_env(env);
@@ -1433,7 +1541,7 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 	struct rusage ru;
 	char **env = NULL;
 	const char *what;
-	long long start, kill_at = 0, polled = 0, base = 0, maxrss = 0, rss, rss_seen = 0;
+	long long start, kill_at = 0, polled = 0, base = 0, maxrss = 0, rss, rss_seen = 0, t0;
 	pid_t pid, proxy_pid = 0, r;
 	int st, done = 0, killed = 0, sig, guard = -1;
 
@@ -1445,6 +1553,7 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 		return run_failed(&w, &f, env, what, errno, EXIT_RUNNER);
 	if (!(env = make_env(c, c->sandbox ? "/box" : w.path)))
 		return run_failed(&w, &f, env, "environment", ENOMEM, EXIT_RUNNER);
+	cg_make();
 	start = now_us();
 	if (c->sandbox) {
 		if ((pid = proxy_pid = start_sandbox(c, s, &f, &w, env, &guard)) < 0)
@@ -1455,6 +1564,7 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		if (getppid() != keeper_pid)
 			_exit(SETUP_FAILED);
+		cg_enter(0);
 		exec_program(c, s, &f, w.path, env);
 	} else if (pid < 0)
 		return run_failed(&w, &f, env, "fork", errno, EXIT_RUNNER);
@@ -1508,6 +1618,8 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 			base = __atomic_load_n(&rep->reaped_us, __ATOMIC_SEQ_CST);
 		if ((t = sample(proxy_pid, base, &rss)) > polled)
 			polled = t;
+		if ((t = cg_cpu_us()) > polled)
+			polled = t;
 		t = now_us();
 		if (!killed) {
 			if (c->cpu_kill_ms > 0 && polled >= c->cpu_kill_ms * 1000)
@@ -1521,8 +1633,8 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 				kill_at = t;
 		}
 		if (killed) {
-			if (!proxy_pid)
-				kill(-pid, SIGKILL);
+			if (!proxy_pid) /* (the proxy must live on to report) */
+				kill(-pid, SIGKILL), cg_write("cgroup.kill", "1");
 			kill_tree(proxy_pid);
 			if (proxy_pid && t - kill_at > KILL_GRACE_US)
 				kill(proxy_pid, SIGKILL);
@@ -1548,6 +1660,8 @@ static int run_once(const struct config *c, const struct run_spec *s, struct out
 	if (!o->have_status)
 		return run_failed(&w, &f, env, "the program's end was not seen", ECHILD,
 				  EXIT_RUNNER);
+	if ((t0 = cg_cpu_us()) > polled)
+		polled = t0;
 	o->cpu_us = base > polled ? base : polled;
 	o->rss_kib = maxrss > rss_seen ? maxrss : rss_seen; /* the figure that was over, if any */
 	o->exec_enomem = WIFEXITED(o->status) && WEXITSTATUS(o->status) == EXEC_FAILED &&
