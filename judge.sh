@@ -600,12 +600,13 @@ solution_of() { echo "${SOURCE:-$DATA_ROOT/problems/$1.c}"; }
 # compile_solution NAME SRC OWN LABEL: compile into BIN, reporting CE (the tests not run count
 # as failed) or a --source file's warnings; -v shows the command. Fails on CE.
 compile_solution() {
-	local name="$1" src="$2" own="$3" label="$4"
+	local name="$1" src="$2" own="$3" label="$4" what
 	BIN="$WORK/$name"
 	if ! compile "$src" "$BIN" "$own"; then
-		printf '%-18s %-28s %sCE%s  (%s not run, profile %s)\n' "$name" "$label" "$RED" \
-			"$RESET" \
-			"$(plural "${#TESTS[@]}" test)" "$PROFILE"
+		what="$(plural "${#TESTS[@]}" test) not run"
+		[[ "$MODE" != stress ]] || what='nothing run'
+		printf '%-18s %-28s %sCE%s  (%s, profile %s)\n' "$name" "$label" "$RED" "$RESET" \
+			"$what" "$PROFILE"
 		[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
 		printf '%s\n' "$COMPILE_LOG" | head -n 30 | indent '    '
 		FAILED=$((FAILED + ${#TESTS[@]}))
