@@ -375,7 +375,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" ac
 	[ "$status" -eq 3 ]
 	[[ "$output" == *"testdata/ac/judge.conf:1: 'time fast': time must be a positive number of seconds"* ]]
-	[[ "${lines[-1]}" == "4 passed, 0 failed (judge error: see above)" ]]
+	[[ "${lines[-1]}" == "0 passed, 1 failed (judge error: see above)" ]]
 }
 
 @test "checker mode: the CPU and peak RSS shown are the program's, not the checker's" {
