@@ -152,7 +152,8 @@ finish_run_dir() {
 on_signal() {
 	trap - INT TERM
 	if [[ -n "$RUNNER_PID" ]]; then
-		kill -TERM "$RUNNER_PID" 2>/dev/null || true
+		# (CONT too: a program may have stopped its runner)
+		kill -TERM "$RUNNER_PID" 2>/dev/null && kill -CONT "$RUNNER_PID" 2>/dev/null || true
 		wait "$RUNNER_PID" 2>/dev/null || true
 	fi
 	summary "stopped by $([[ "$1" == 130 ]] && echo SIGINT || echo SIGTERM)"
@@ -395,6 +396,7 @@ run_limited() {
 	elif ((rc > 128)); then
 		printf 'the runner was killed by signal %d (by the program itself?)\n' \
 			$((rc - 128)) >>"$RUN_DIR/report.err"
+		"$RUNNER" --sweep || true # what it left in its cgroup, if it had one
 	fi
 	return 0
 }

@@ -257,7 +257,9 @@ sandbox_or_skip() {
 	BIG="$BATS_TEST_TMPDIR/kill"
 	mkdir -p "$BIG/problems" "$BIG/testdata/killer" "$BATS_TEST_TMPDIR/tmp"
 	printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' '#include <stdio.h>' '#include <unistd.h>' \
-		'int main(void) { puts("1"); fflush(stdout); kill(getppid(), SIGKILL); sleep(5); return 0; }' \
+		'int main(void) { puts("1"); fflush(stdout);' \
+		'if (fork() == 0) { setsid(); execlp("sleep", "sleep", "4949", (char *)0); }' \
+		'sleep(1); kill(getppid(), SIGKILL); sleep(5); return 0; }' \
 		>"$BIG/problems/killer.c"
 	: >"$BIG/testdata/killer/1.in"
 	echo 1 >"$BIG/testdata/killer/1.out"
@@ -269,6 +271,13 @@ sandbox_or_skip() {
 	sleep 0.5 # (its program is killed by the wall clock or by PDEATHSIG; the folders must go)
 	run ls -A "$BATS_TEST_TMPDIR/tmp"
 	[ -z "$output" ]
+	# its setsid child: killed with the runner's cgroup where there is one (else it escapes)
+	own=$(sed -n 's/^0:://p' /proc/self/cgroup)
+	if [ -w "/sys/fs/cgroup${own%/}/cgroup.procs" ] ||
+		[ -w "/sys/fs/cgroup/unified${own%/}/cgroup.procs" ]; then
+		run ! pgrep -f 'sleep 4949'
+	fi
+	pkill -f 'sleep 4949' || true
 }
 
 @test "--source with a relative file name that starts with a dash is judged" {

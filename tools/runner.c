@@ -20,6 +20,7 @@
  *   --box DIR       where the program's work folder is made (default $TMPDIR, else /tmp)
  *   --env NAME=VAL  add a variable to the program's minimal environment (repeatable)
  *   --sandbox       run the program in new user, mount, PID, network, IPC and UTS namespaces
+ *   --sweep         alone: kill and remove what runners killed with SIGKILL left in cgroups
  *
  * Prints one line on stdout:   STATUS CPU_MS PEAK_KIB DETAIL
  *   STATUS   OK, TLE, MLE, OLE or RE (in that priority: TLE first)
@@ -259,6 +260,8 @@ static void die_of(int sig)
 	_exit(128 + sig);
 }
 
+static void cg_sweep(void);
+
 /* ---- Options ---------------------------------------------------------------------------- */
 
 /* Print the usage summary to F; return CODE. */
@@ -267,6 +270,7 @@ static int usage(FILE *f, int code)
 	fputs("usage: runner [--cpu MS] [--cpu-kill MS] [--wall MS] [--mem KIB] [--rss KIB]\n"
 	      "              [--stack KIB] [--fsize BYTES] [--in F] [--out F] [--err F]\n"
 	      "              [--box DIR] [--env NAME=VAL]... [--sandbox] -- PROGRAM [ARG...]\n"
+	      "       runner --sweep   (kill and remove what killed runners left in cgroups)\n"
 	      "Prints 'STATUS CPU_MS PEAK_KIB DETAIL'; exit 0 line printed, 2 usage, 3 runner\n"
 	      "failed, 4 sandbox unavailable. A failure under --mem is rerun traced (MLE or RE)\n"
 	      "in a fresh work folder with outputs discarded. See the header of tools/runner.c.\n",
@@ -300,6 +304,10 @@ static int parse_options(int argc, char **argv, struct config *c)
 		long long *num = NULL, max = MAX_KIB;
 		if (!strcmp(o, "--help") || !strcmp(o, "-h"))
 			exit(usage(stdout, 0));
+		if (!strcmp(o, "--sweep")) { /* only the cgroups of killed runners, then exit */
+			cg_sweep();
+			exit(0);
+		}
 		if (!strcmp(o, "--sandbox")) {
 			c->sandbox = 1;
 			continue;
@@ -979,66 +987,84 @@ static long long fair_rss(pid_t proxy, long long rss_sum, long long limit)
 
 static char cg_path[PATH_MAX]; /* this run's cgroup v2 folder, "" when there is none */
 
-/* Remove the empty cgroups that runners killed with SIGKILL left in folder DIR. */
-static void cg_sweep(const char *dir)
+/* Write TEXT into the file PATH; 0 on success. */
+static int write_file(const char *path, const char *text)
 {
-	char path[PATH_MAX + 300];
-	struct dirent *e;
-	DIR *d = opendir(dir);
-	int pid;
-	while (d && (e = readdir(d)))
-		if (sscanf(e->d_name, "runner.%d.", &pid) == 1 && pid > 0 && kill(pid, 0) != 0 &&
-		    errno == ESRCH) {
-			snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-			rmdir(path); /* fails, harmlessly, while something still runs in it */
-		}
-	if (d)
-		closedir(d);
+	int fd, ok;
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
+		return -1;
+	ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
+	close(fd);
+	return ok ? 0 : -1;
 }
 
-/* Make this run's cgroup under our own (/proc/self/cgroup "0::PATH", the v2 hierarchy mounted
- * at /sys/fs/cgroup or /sys/fs/cgroup/unified); leaves cg_path "" where that is not allowed. */
-static void cg_make(void)
+/* Our own cgroup's folder (/proc/self/cgroup "0::PATH" in the v2 hierarchy mounted at
+ * /sys/fs/cgroup or /sys/fs/cgroup/unified) into DIR, if we may make cgroups in it; 0 if so. */
+static int cg_parent(char *dir, size_t size)
 {
 	static const char *const mounts[] = { "/sys/fs/cgroup", "/sys/fs/cgroup/unified" };
-	static unsigned runs;
 	char line[PATH_MAX], probe[PATH_MAX + 64];
 	FILE *f = fopen("/proc/self/cgroup", "re");
-	size_t i, n;
-	cg_path[0] = 0;
+	size_t i;
 	if (!f)
-		return;
+		return -1;
 	while (fgets(line, sizeof line, f) && strncmp(line, "0::", 3))
 		;
 	if (fclose(f) != 0 || strncmp(line, "0::", 3))
-		return;
-	n = strcspn(line + 3, "\n");
-	line[3 + n] = 0;
+		return -1;
+	line[3 + strcspn(line + 3, "\n")] = 0;
 	for (i = 0; i < sizeof mounts / sizeof mounts[0]; i++) {
 		snprintf(probe, sizeof probe, "%s%s/cgroup.procs", mounts[i], line + 3);
-		if (access(probe, W_OK) != 0)
-			continue;
-		probe[strlen(probe) - strlen("/cgroup.procs")] = 0;
-		cg_sweep(probe);
-		if (snprintf(cg_path, sizeof cg_path, "%s%s/runner.%d.%u",
-			     mounts[i], strcmp(line + 3, "/") ? line + 3 : "", (int)getpid(),
-			     runs++) >= (int)sizeof cg_path || mkdir(cg_path, 0700) != 0)
-			cg_path[0] = 0;
-		return;
+		if (access(probe, W_OK) == 0)
+			return snprintf(dir, size, "%s%s", mounts[i], strcmp(line + 3, "/") ?
+					line + 3 : "") < (int)size ? 0 : -1;
 	}
+	return -1;
+}
+
+/* Kill what is left in the cgroups of runners that were killed with SIGKILL (runner.PID.N,
+ * PID gone) in our own cgroup's folder, and remove them. */
+static void cg_sweep(void)
+{
+	char dir[PATH_MAX], path[PATH_MAX + 300];
+	struct dirent *e;
+	DIR *d;
+	int pid, i;
+	if (cg_parent(dir, sizeof dir) != 0 || !(d = opendir(dir)))
+		return;
+	while ((e = readdir(d)))
+		if (sscanf(e->d_name, "runner.%d.", &pid) == 1 && pid > 0 && kill(pid, 0) != 0 &&
+		    errno == ESRCH) {
+			snprintf(path, sizeof path, "%s/%s/cgroup.kill", dir, e->d_name);
+			write_file(path, "1");
+			path[strlen(path) - strlen("/cgroup.kill")] = 0;
+			for (i = 0; i < 100 && rmdir(path) != 0 && errno == EBUSY; i++)
+				usleep(1000);
+		}
+	closedir(d);
+}
+
+/* Make this run's cgroup (runner.PID.N under our own, after a sweep); cg_path stays "" where
+ * cgroups cannot be made. */
+static void cg_make(void)
+{
+	static unsigned runs;
+	char dir[PATH_MAX];
+	cg_path[0] = 0;
+	if (cg_parent(dir, sizeof dir) != 0)
+		return;
+	cg_sweep();
+	if (snprintf(cg_path, sizeof cg_path, "%s/runner.%d.%u", dir, (int)getpid(), runs++) >=
+	    (int)sizeof cg_path || mkdir(cg_path, 0700) != 0)
+		cg_path[0] = 0;
 }
 
 /* Write TEXT into FILE of this run's cgroup; 0 on success. */
 static int cg_write(const char *file, const char *text)
 {
 	char path[PATH_MAX + 32];
-	int fd, ok;
 	snprintf(path, sizeof path, "%s/%s", cg_path, file);
-	if (!cg_path[0] || (fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
-		return -1;
-	ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
-	close(fd);
-	return ok ? 0 : -1;
+	return cg_path[0] ? write_file(path, text) : -1;
 }
 
 /* Put process PID (0: the caller) into this run's cgroup; what it starts follows it there. */
