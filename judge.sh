@@ -91,13 +91,15 @@ plural() { if [[ "$1" == 1 ]]; then printf '1 %s' "$2"; else printf '%s %ss' "$1
 seconds() { awk -v v="$1" 'BEGIN { printf "%g s", v / 1000 }'; }
 mib() { awk -v v="$1" 'BEGIN { printf "%g MiB", v / 1024 }'; }
 
-# scaled VALUE FACTOR: VALUE (a positive decimal number) times FACTOR, as a positive integer.
+# scaled VALUE FACTOR MAX: VALUE (a positive decimal number, at most MAX) times FACTOR, as a
+# positive integer.
 NUMBER='[0-9]+([.][0-9]+)?'
 FLOAT='[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?' # a tolerance: 0.001, 1e-6
 COMPARE_MODES='lines|exact|unordered|checker|tokens|tokens-nocase' # and float ABS REL
 scaled() {
 	[[ "$1" =~ ^$NUMBER$ ]] || return 1
-	awk -v v="$1" -v f="$2" 'BEGIN { x = int(v * f + 0.5); if (x < 1) exit 1; print x }'
+	awk -v v="$1" -v f="$2" -v m="$3" 'BEGIN { x = int(v * f + 0.5)
+		if (x < 1 || x > m * f) exit 1; printf "%.0f\n", x }'
 }
 
 # indent PREFIX: stdin with each line cut to 200 columns and prefixed, control characters made
@@ -126,9 +128,11 @@ ensure_tools() {
 # make_run_dir: a fresh folder for this run's binaries and outputs, outside the source tree (so
 # nothing a program can see points into it), removed at exit; --keep moves it to build/judge/last.
 make_run_dir() {
-	RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge.XXXXXX")
+	RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge.XXXXXX") ||
+		die_judge "cannot make a temporary folder in ${TMPDIR:-/tmp}"
 	# the programs' work folders: apart from ours, removed with it even if a runner was killed
-	BOX_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge-box.XXXXXX")
+	BOX_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge-box.XXXXXX") ||
+		die_judge "cannot make a temporary folder in ${TMPDIR:-/tmp}"
 	trap 'finish_run_dir' EXIT
 	trap 'on_signal 130' INT
 	trap 'on_signal 143' TERM
@@ -153,7 +157,8 @@ on_signal() {
 	trap - INT TERM
 	if [[ -n "$RUNNER_PID" ]]; then
 		# (CONT too: a program may have stopped its runner)
-		kill -TERM "$RUNNER_PID" 2>/dev/null && kill -CONT "$RUNNER_PID" 2>/dev/null || true
+		kill -TERM "$RUNNER_PID" 2>/dev/null || true
+		kill -CONT "$RUNNER_PID" 2>/dev/null || true
 		wait "$RUNNER_PID" 2>/dev/null || true
 	fi
 	summary "stopped by $([[ "$1" == 130 ]] && echo SIGINT || echo SIGTERM)"
@@ -167,14 +172,14 @@ conf_line() {
 	local key="$1" val="$2" rest="$3" v
 	case "$key" in
 	time | memory | stack | output)
-		RULE="$key must be a positive number of MiB"
-		[[ "$key" != time ]] || RULE='time must be a positive number of seconds'
+		RULE="$key must be a positive number of MiB, at most 1048576"
+		[[ "$key" != time ]] || RULE='time must be a positive number of seconds, at most 3600'
 		[[ -z "$rest" ]] || return 1
 		case "$key" in
-		time) v=$(scaled "$val" 1000) && TIME_MS="$v" ;;
-		memory) v=$(scaled "$val" 1024) && MEM_KIB="$v" ;;
-		stack) v=$(scaled "$val" 1024) && STACK_KIB="$v" ;;
-		output) v=$(scaled "$val" 1048576) && OUT_BYTES="$v" ;;
+		time) v=$(scaled "$val" 1000 3600) && TIME_MS="$v" ;;
+		memory) v=$(scaled "$val" 1024 1048576) && MEM_KIB="$v" ;;
+		stack) v=$(scaled "$val" 1024 1048576) && STACK_KIB="$v" ;;
+		output) v=$(scaled "$val" 1048576 1048576) && OUT_BYTES="$v" ;;
 		esac ;;
 	compare)
 		RULE='compare must be lines, exact, unordered, tokens, tokens-nocase, float ABS REL'
@@ -184,6 +189,9 @@ conf_line() {
 		else
 			[[ "$val" == float && "$rest" =~ ^($FLOAT)\ +($FLOAT)\ *$ ]] || return 1
 			COMPARE=float COMPARE_ARGS=("${BASH_REMATCH[1]}" "${BASH_REMATCH[3]}")
+			# finite, as the comparator reads them (1e400 is not)
+			awk -v a="${COMPARE_ARGS[0]}" -v r="${COMPARE_ARGS[1]}" \
+				'BEGIN { exit !(a + 0 <= 1e300 && r + 0 <= 1e300) }' || return 1
 		fi ;;
 	bench)
 		RULE='bench needs TEST CPU_SECONDS MIB'
@@ -226,8 +234,9 @@ read_conf() {
 		done <"$conf"
 	fi
 	[[ -n "$STACK_KIB" ]] || STACK_KIB="$MEM_KIB"
+	# (at most 20,000 s after --time-scale: the runner's limits stay within its range)
 	LIMIT_MS=$(awk -v t="$TIME_MS" -v f="$TIME_SCALE" \
-		'BEGIN { x = int(t * f + 0.5); print (x < 1) ? 1 : x }')
+		'BEGIN { x = int(t * f + 0.5); printf "%.0f\n", (x < 1) ? 1 : (x > 2e7) ? 2e7 : x }')
 	[[ "$PROFILE" != sanitize ]] || LIMIT_MS=$((LIMIT_MS * 10))
 	return "$bad"
 }
@@ -454,7 +463,8 @@ compare_output() {
 	0) VERDICT=AC ;;
 	1) VERDICT=WA ;;
 	2) VERDICT=PE ;;
-	*) VERDICT=JE; CMP_REPORT="compare failed: $(head -c 300 "$WORK/cmp")"; return 0 ;;
+	*) VERDICT=JE CASE_K='' CASE_N=''
+		CMP_REPORT="compare failed: $(head -c 300 "$WORK/cmp")"; return 0 ;;
 	esac
 	if [[ "$first" != "$VERDICT" ]]; then
 		VERDICT=JE CMP_REPORT="compare said '$first'"
@@ -634,7 +644,10 @@ judge_problem() {
 	fi
 	[[ ${#TESTS[@]} -gt 0 ]] || return 0
 	[[ -z "$SOURCE" ]] || own=0
-	compile_solution "$name" "$(solution_of "$name")" "$own" "(compile)" || return 0
+	if ! compile_solution "$name" "$(solution_of "$name")" "$own" "(compile)"; then
+		for t in "${TESTS[@]}"; do JUDGED+=("$name $t"); RESULTS+=("$name $t CE"); done
+		return 0
+	fi
 	if [[ "$COMPARE" == checker ]]; then
 		CHECKER="$WORK/checker"
 		if ! build_helper "$name" checker "$CHECKER"; then
@@ -933,6 +946,8 @@ stress_problem() {
 			run_program "$IN" "$GOT_FILE" "$WORK/got.err" "$LIMIT_MS" "$BIN"
 			STRESS_INPUTS=$((STRESS_INPUTS + 1)) reached="$size"
 			VERDICT="${STATUS:-JE}" CMP_REPORT=''
+			[[ -n "$STATUS" ]] || die_judge "stress $name: the runner failed on $GEN_CALL:" \
+				"$(head -c 200 "$RUN_DIR/report.err")"
 			[[ "$STATUS" != OK ]] || compare_output "$IN" "$EXP" "$GOT_FILE"
 			[[ "$VERDICT" != JE ]] ||
 				die_judge "stress $name: judge error comparing: $CMP_REPORT"
@@ -1033,6 +1048,9 @@ parse_args() {
 	case "$PROFILE" in strict | uva | hdu | clang | sanitize) ;; *)
 		die_usage "unknown profile '$PROFILE' (strict, uva, hdu, clang, sanitize)" ;;
 	esac
+	[[ "$FAILED_ONLY" == 0 || "$MODE" == judge ]] ||
+		die_usage "--failed reruns judged tests: it goes with neither --list, --bench," \
+			"--verify nor --stress"
 	[[ "$MODE" != bench || "$PROFILE" != sanitize ]] ||
 		die_usage "--bench and the sanitize profile cannot be combined: it lifts the" \
 			"memory cap and scales time x10, so its figures say nothing of the targets"

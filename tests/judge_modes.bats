@@ -391,3 +391,40 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	rss=$(awk '$1 == "chk" && $2 == 1 { print $6 }' <<<"$output")
 	[ "$rss" -gt 24000 ]
 }
+
+@test "--failed after a CE reruns the tests that were not run; --failed goes with judging only" {
+	tmp_root
+	printf 'int main(void) { return 0 }\n' >"$BATS_TEST_TMPDIR/broken.c"
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" -p hdu --source "$BATS_TEST_TMPDIR/broken.c" ac
+	[ "$status" -eq 1 ]
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" -p hdu --source "$BATS_TEST_TMPDIR/broken.c" \
+		--failed ac
+	[ "$status" -eq 1 ]
+	[ "${lines[-1]}" = "0 passed, 4 failed" ]
+	for mode in --list --bench --verify; do
+		judge "$mode" --failed ac
+		[ "$status" -eq 2 ] || { echo "$mode: $output"; false; }
+		[[ "$output" == *"--failed reruns judged tests"* ]]
+	done
+}
+
+@test "large limits stay exact integers (mawk); limits past the runner's range and an infinite tolerance are judge.conf errors" {
+	tmp_root
+	printf 'output 2048\ntime 3600\n' >"$TMP_ROOT/testdata/ac/judge.conf"
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" ac 1
+	[ "$status" -eq 0 ]
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" --time-scale 1000000 ac 1
+	[ "$status" -eq 0 ]
+	for bad in 'time 3000000' 'memory 3000000' 'compare float 1e400 0'; do
+		printf '%s\n' "$bad" >"$TMP_ROOT/testdata/ac/judge.conf"
+		NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" ac 1
+		[ "$status" -eq 3 ] || { echo "$bad: $output"; false; }
+		[[ "$output" == *"judge.conf:1: '$bad'"* ]]
+	done
+}
+
+@test "a TMPDIR that cannot be used is a judge error (exit 3), not a failed test" {
+	TMPDIR=/nonexistent NO_COLOR=1 run "$ROOT/judge.sh" --root "$FIX" ac 1
+	[ "$status" -eq 3 ]
+	[[ "$output" == *"cannot make a temporary folder in /nonexistent"* ]]
+}
