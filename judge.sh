@@ -173,7 +173,7 @@ conf_line() {
 	case "$key" in
 	time | memory | stack | output)
 		RULE="$key must be a positive number of MiB, at most 1048576"
-		[[ "$key" != time ]] || RULE='time must be a positive number of seconds, at most 3600'
+		[[ "$key" != time ]] || RULE='time must be a positive number of seconds, up to 3600'
 		[[ -z "$rest" ]] || return 1
 		case "$key" in
 		time) v=$(scaled "$val" 1000 3600) && TIME_MS="$v" ;;
@@ -236,7 +236,8 @@ read_conf() {
 	[[ -n "$STACK_KIB" ]] || STACK_KIB="$MEM_KIB"
 	# (at most 20,000 s after --time-scale: the runner's limits stay within its range)
 	LIMIT_MS=$(awk -v t="$TIME_MS" -v f="$TIME_SCALE" \
-		'BEGIN { x = int(t * f + 0.5); printf "%.0f\n", (x < 1) ? 1 : (x > 2e7) ? 2e7 : x }')
+		'BEGIN { x = int(t * f + 0.5); if (x < 1) x = 1; if (x > 2e7) x = 2e7
+			printf "%.0f\n", x }')
 	[[ "$PROFILE" != sanitize ]] || LIMIT_MS=$((LIMIT_MS * 10))
 	return "$bad"
 }
@@ -946,8 +947,9 @@ stress_problem() {
 			run_program "$IN" "$GOT_FILE" "$WORK/got.err" "$LIMIT_MS" "$BIN"
 			STRESS_INPUTS=$((STRESS_INPUTS + 1)) reached="$size"
 			VERDICT="${STATUS:-JE}" CMP_REPORT=''
-			[[ -n "$STATUS" ]] || die_judge "stress $name: the runner failed on $GEN_CALL:" \
-				"$(head -c 200 "$RUN_DIR/report.err")"
+			[[ -n "$STATUS" ]] ||
+				die_judge "stress $name: the runner failed on $GEN_CALL:" \
+					"$(head -c 200 "$RUN_DIR/report.err")"
 			[[ "$STATUS" != OK ]] || compare_output "$IN" "$EXP" "$GOT_FILE"
 			[[ "$VERDICT" != JE ]] ||
 				die_judge "stress $name: judge error comparing: $CMP_REPORT"

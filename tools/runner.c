@@ -705,21 +705,30 @@ struct pstat {
 	long long cticks, rss_pages;    /* cutime+cstime; resident pages */
 };
 
+/* Read the start of file PATH into BUF (SIZE bytes, NUL-terminated); its length, or -1. */
+static ssize_t read_text(const char *path, char *buf, size_t size)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+	if (fd < 0)
+		return -1;
+	n = read(fd, buf, size - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return n;
+}
+
 /* Parse /proc/PID/stat; 0 on success. */
 static int read_stat(pid_t pid, struct pstat *ps)
 {
 	char path[64], buf[1024], *p;
 	long long f[22];
-	int fd, i;
-	ssize_t n;
+	int i;
 	snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if (read_text(path, buf, sizeof buf) < 0)
 		return -1;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
 	if (!(p = strrchr(buf, ')')) || p[1] != ' ' || !p[2])
 		return -1;
 	p += 3; /* after the state: field 4 (ppid) on */
@@ -823,16 +832,9 @@ static void classify(void)
 static int read_ids(pid_t pid, pid_t *ppid, pid_t *tgid)
 {
 	char path[64], buf[2048], *p, *q;
-	int fd;
-	ssize_t n;
 	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if (read_text(path, buf, sizeof buf) < 0)
 		return -1;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
 	if (!(p = strstr(buf, "\nTgid:")) || !(q = strstr(buf, "\nPPid:")))
 		return -1;
 	*tgid = (pid_t)atol(p + 6);
@@ -949,16 +951,9 @@ static long long sample(pid_t proxy, long long base, long long *rss_kib)
 static long long pss_kib(pid_t pid)
 {
 	char path[64], buf[4096], *p;
-	int fd;
-	ssize_t n;
 	snprintf(path, sizeof path, "/proc/%d/smaps_rollup", (int)pid);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if (read_text(path, buf, sizeof buf) < 0)
 		return -1;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
 	return (p = strstr(buf, "\nPss:")) ? strtoll(p + 5, NULL, 10) : -1;
 }
 
@@ -1079,16 +1074,9 @@ static void cg_enter(pid_t pid)
 static long long cg_cpu_us(void)
 {
 	char path[PATH_MAX + 32], buf[512];
-	int fd;
-	ssize_t n;
 	snprintf(path, sizeof path, "%s/cpu.stat", cg_path);
-	if (!cg_path[0] || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if (!cg_path[0] || read_text(path, buf, sizeof buf) < 0)
 		return 0;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = 0;
 	return strncmp(buf, "usage_usec ", 11) ? 0 : strtoll(buf + 11, NULL, 10);
 }
 
