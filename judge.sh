@@ -353,7 +353,7 @@ run_compiler() {
 	return 0
 }
 
-# source_language FILE: fails (usage error) unless FILE is C or C++ by its extension.
+# check_source FILE: fails (usage error) unless FILE exists and is C or C++ by its extension.
 check_source() {
 	[[ -f "$1" ]] || die_usage "no such file '$1'"
 	case "$1" in
