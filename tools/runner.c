@@ -1225,13 +1225,8 @@ static void sandbox_failed(const char *step)
 static int write_proc(pid_t pid, const char *name, const char *text)
 {
 	char path[64];
-	int fd, ok;
 	snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, name);
-	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
-		return -1;
-	ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
-	close(fd);
-	return ok ? 0 : -1;
+	return write_file(path, text);
 }
 
 /* Make the mount at PATH and those below it read-only, nosuid, nodev. */
