@@ -1788,9 +1788,12 @@ int main(int argc, char **argv)
 		status = "TLE";
 		snprintf(detail, sizeof detail, "finished%s%s", strcmp(end, "-") ? ":" : "",
 			 strcmp(end, "-") ? end : "");
-	} else if (o.rss_killed || (c.mem_kib > 0 && (o.rss_kib > c.mem_kib || o.exec_enomem))) {
+	} else if (o.rss_killed || (c.rss_kib > 0 && o.rss_kib > c.rss_kib) ||
+		   (c.mem_kib > 0 && (o.rss_kib > c.mem_kib || o.exec_enomem))) {
+		/* a process whose own peak RSS (ru_maxrss) was over is MLE, even when the burst
+		 * ended between two of the guard's polls */
 		status = "MLE";
-		if (o.rss_killed)
+		if (o.rss_killed || (c.rss_kib > 0 && o.rss_kib > c.rss_kib))
 			strcpy(detail, "rss");
 	} else if (sig == SIGXFSZ ||
 		   (c.fsize > 0 && (o.out_size > c.fsize || o.err_size > c.fsize))) {
