@@ -240,11 +240,49 @@ needs_sandbox() { [ -z "$SANDBOX_SKIP" ] || skip "$SANDBOX_SKIP"; }
 		runner $args
 		[ "$status" -eq 2 ] || { echo "$args: exit $status"; false; }
 	done
+	for args in '--cpu 1.5' '--cpu 1.5ms' '--cpu .5s' '--cpu 0.0004s' '--wall 1000001s' \
+		'--cpu-kill 1e3s' '--mem 1.5' '--mem 12X' '--mem 1G1' '--mem 0.1K' '--rss 2000000G' \
+		'--stack -1M' '--fsize 2000000G' '--time-scale 0' '--time-scale -1' '--time-scale 1e3' \
+		'--time-scale x'; do
+		# shellcheck disable=SC2086 # split on purpose
+		runner $args -- /bin/true
+		[ "$status" -eq 2 ] || { echo "$args: exit $status"; false; }
+		[[ "$stderr" == "runner: ${args%% *} '${args#* }': "* ]] || { echo "$stderr"; false; }
+	done
+	runner --cpu 1000000s --time-scale 2 -- /bin/true # past the range once scaled
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == "runner: --time-scale: "* ]]
 	runner --in /nonexistent -- /bin/true
 	[ "$status" -eq 3 ]
 	[[ "$stderr" == "runner: /nonexistent: No such file"* ]]
 	runner -- /nonexistent
 	expect RE exit=127
+}
+
+# limits LIMIT-OPTIONS...: the program's rlimits under them: KiB of address space and stack,
+# KiB of file size (RLIMIT_FSIZE is --fsize + 1 bytes), and seconds of CPU (--cpu-kill rounded
+# up, plus a second).
+limits() {
+	runner "$@" --out "$BATS_TEST_TMPDIR/limits" -- bash -c 'ulimit -v -s -f -t'
+	expect OK -
+	LIMITS=$(awk '{ print $NF }' "$BATS_TEST_TMPDIR/limits" | paste -sd ' ')
+}
+
+@test "limits in judge.conf's units: decimal seconds, K/M/G sizes, a time scale" {
+	limits --mem 1.5G --stack 512K --fsize 64M --cpu 1.5s
+	[ "$LIMITS" = "1572864 512 65536 3" ] || { echo "$LIMITS"; false; }
+	limits --mem 262144 --stack 8192 --fsize 1048576 --cpu 1500 # plain: KiB, bytes, ms
+	[ "$LIMITS" = "262144 8192 1024 3" ] || { echo "$LIMITS"; false; }
+	limits --mem 256M --cpu 1.5s --time-scale 2 # the backstop follows the scaled 3 s
+	[ "$LIMITS" = "262144 262144 unlimited 4" ] || { echo "$LIMITS"; false; }
+	limits --cpu 1.5s --time-scale 2 --time-scale 0.5 # factors multiply
+	[ "$LIMITS" = "unlimited unlimited unlimited 3" ] || { echo "$LIMITS"; false; }
+	runner --cpu 0.6s --time-scale 0.5 -- "$BIN/spin"
+	expect TLE running
+	[ "$CPU" -ge 300 ]
+	[ "$CPU" -lt 500 ]
+	runner --cpu 1s --wall 0.1s --time-scale 2.5 -- /bin/sleep 5
+	expect TLE wall
 }
 
 # ---- Sandbox -----------------------------------------------------------------------------

@@ -2,19 +2,25 @@
  * runner.c -- run one program under judge limits and report what happened (Linux, libc only).
  *
  * Usage:  runner [options] -- PROGRAM [ARG...]
- *   --cpu MS        CPU-time limit: user+sys time of ALL the program's processes and threads
- *                   together (children, orphans that left with setsid), milliseconds; 0 = none
- *   --cpu-kill MS   stop the program when that total reaches MS (default and minimum: --cpu);
+ * A time T is whole milliseconds or decimal seconds with s (1500, 1.5s); a size M is whole KiB
+ * or a decimal number with K, M or G (262144, 256M, 1.5G); 0 = none. Decimals are rounded to
+ * the nearest ms or KiB; a value out of range (over 1000000 s, 1 PiB) is a usage error.
+ *   --cpu T         CPU-time limit: user+sys time of ALL the program's processes and threads
+ *                   together (children, orphans that left with setsid)
+ *   --cpu-kill T    stop the program when that total reaches T (default and minimum: --cpu);
  *                   a program that ends by itself between --cpu and --cpu-kill is still TLE
- *   --wall MS       wall-clock limit, milliseconds; 0 = none
- *   --mem KIB       address-space cap (RLIMIT_AS) of every process and peak-RSS check; 0 = none
- *   --rss KIB       kill when the resident sets of the program's processes add up to more than
- *                   KIB, shared pages divided among their sharers (PSS) once the plain sum is
- *                   over (a guard where --mem is off, e.g. under ASan); default --mem; 0 = none
- *   --stack KIB     stack limit, soft and hard; default --mem, or unlimited without --mem. The
+ *   --wall T        wall-clock limit
+ *   --time-scale F  multiply the three time limits by F (a decimal above 0; given twice, the
+ *                   factors multiply: a slower machine, and a sanitizer's x10)
+ *   --mem M         address-space cap (RLIMIT_AS) of every process and peak-RSS check
+ *   --rss M         kill when the resident sets of the program's processes add up to more than
+ *                   M, shared pages divided among their sharers (PSS) once the plain sum is
+ *                   over (a guard where --mem is off, e.g. under ASan); default --mem
+ *   --stack M       stack limit, soft and hard; default --mem, or unlimited without --mem. The
  *                   caller's own `ulimit -s` never matters (a hard limit below it can be
  *                   lifted only with CAP_SYS_RESOURCE; without, the runner says so: exit 3).
- *   --fsize BYTES   limit of each file the program writes (stdout, stderr, ...); 0 = none
+ *   --fsize B       limit of each file the program writes (stdout, stderr, ...): whole bytes,
+ *                   or a decimal number with K, M or G (64M)
  *   --in F          stdin: a private sealed copy of F (a memfd), default /dev/null
  *   --out F, --err F   stdout / stderr (default /dev/null; may name the same file)
  *   --box DIR       where the program's work folder is made (default $TMPDIR, else /tmp)
@@ -149,12 +155,13 @@
 #define TRACED_CAP_MIN_KIB (4L << 20) /* the traced rerun's cap: max(16 x --mem, 4 GiB) */
 #define DEFAULT_PATH "/usr/local/bin:/usr/bin:/bin" /* the program's PATH */
 #define MAX_MS 1000000000LL         /* largest time limit accepted: about 11.5 days */
-#define MAX_KIB (1LL << 40)         /* largest size accepted, KiB (1 EiB) */
+#define MAX_KIB (1LL << 40)         /* largest size accepted, KiB (1 PiB) */
 
 enum exit_code { EXIT_LINE = 0, EXIT_USAGE = 2, EXIT_RUNNER = 3, EXIT_NO_SANDBOX = 4 };
 
 struct config {
 	long long cpu_ms, cpu_kill_ms, wall_ms, mem_kib, rss_kib, stack_kib, fsize;
+	double time_scale;              /* the product of the --time-scale factors */
 	const char *in, *out, *err;
 	char box[PATH_MAX];
 	const char **env;               /* --env NAME=VAL, in order */
@@ -267,10 +274,11 @@ static void cg_sweep(void);
 /* Print the usage summary to F; return CODE. */
 static int usage(FILE *f, int code)
 {
-	fputs("usage: runner [--cpu MS] [--cpu-kill MS] [--wall MS] [--mem KIB] [--rss KIB]\n"
-	      "              [--stack KIB] [--fsize BYTES] [--in F] [--out F] [--err F]\n"
+	fputs("usage: runner [--cpu T] [--cpu-kill T] [--wall T] [--time-scale F] [--mem M]\n"
+	      "              [--rss M] [--stack M] [--fsize B] [--in F] [--out F] [--err F]\n"
 	      "              [--box DIR] [--env NAME=VAL]... [--sandbox] -- PROGRAM [ARG...]\n"
 	      "       runner --sweep   (kill and remove what killed runners left in cgroups)\n"
+	      "T: ms, or seconds as 1.5s; M: KiB, or 512K 256M 1.5G; B: bytes, or 64M; 0 = none.\n"
 	      "Prints 'STATUS CPU_MS PEAK_KIB DETAIL'; exit 0 line printed, 2 usage, 3 runner\n"
 	      "failed, 4 sandbox unavailable. A failure under --mem is rerun traced (MLE or RE)\n"
 	      "in a fresh work folder with outputs discarded. See the header of tools/runner.c.\n",
@@ -289,6 +297,88 @@ static int parse_number(const char *s, long long max, long long *v)
 	return errno || *end || *v > max ? -1 : 0;
 }
 
+/* Length of the decimal number ("12", "1.5") that S starts with; 0 if none. */
+static size_t decimal_length(const char *s)
+{
+	size_t n = strspn(s, "0123456789"), f;
+	if (n == 0 || s[n] != '.')
+		return n;
+	f = strspn(s + n + 1, "0123456789");
+	return f ? n + 1 + f : 0;
+}
+
+/* The kinds of limit, each with its base unit (what a plain whole number counts) and the
+ * suffixes that scale a decimal number, as judge.conf writes them. */
+enum kind { TIME_MS, SIZE_KIB, SIZE_BYTES };
+
+static const struct kind_info {
+	const char *suffixes;           /* one letter each */
+	long long per_suffix[3];        /* base units in one of each */
+	long long max;                  /* largest value accepted, base units */
+	const char *rule;
+} kinds[] = {
+	[TIME_MS] = { "s", { 1000 }, MAX_MS,
+		      "whole milliseconds, or decimal seconds as 1.5s, at most 1000000 s" },
+	[SIZE_KIB] = { "KMG", { 1, 1 << 10, 1 << 20 }, MAX_KIB,
+		       "whole KiB, or a decimal number with K, M or G (256M, 1.5G), at most 1 PiB" },
+	[SIZE_BYTES] = { "KMG", { 1 << 10, 1 << 20, 1 << 30 }, MAX_KIB * 1024,
+			 "whole bytes, or a decimal number with K, M or G (64M), at most 1 PiB" },
+};
+
+/* V as a limit of kind K into *OUT (base units; a decimal with a suffix rounded to the
+ * nearest, and a nonzero one must not round to 0); 0 on success. */
+static int parse_limit(const char *v, enum kind k, long long *out)
+{
+	const struct kind_info *ki = &kinds[k];
+	size_t n = decimal_length(v);
+	const char *suffix = n ? strchr(ki->suffixes, v[n]) : NULL;
+	double x;
+	if (n && !v[n])
+		return parse_number(v, ki->max, out);
+	if (!suffix || !*suffix || v[n + 1])
+		return -1;
+	x = strtod(v, NULL) * (double)ki->per_suffix[suffix - ki->suffixes];
+	if (!(x < (double)ki->max + 0.5))
+		return -1;
+	*out = (long long)(x + 0.5);
+	return *out == 0 && x > 0 ? -1 : 0;
+}
+
+/* Multiply each time limit by the --time-scale factors (a nonzero limit stays at least 1 ms);
+ * 0, or -1 when one goes past the range. */
+static int scale_times(struct config *c)
+{
+	long long *t[] = { &c->cpu_ms, &c->cpu_kill_ms, &c->wall_ms };
+	size_t i;
+	for (i = 0; i < sizeof t / sizeof *t; i++) {
+		double x = (double)*t[i] * c->time_scale;
+		if (*t[i] == 0)
+			continue;
+		if (!(x < (double)MAX_MS + 0.5))
+			return -1;
+		*t[i] = x < 1 ? 1 : (long long)(x + 0.5);
+	}
+	return 0;
+}
+
+/* A bad value V of option O: say why; -1. */
+static int bad_value(const char *o, const char *v, const char *rule)
+{
+	fprintf(stderr, "runner: %s '%s': %s\n", o, v, rule);
+	return -1;
+}
+
+/* --time-scale V: one more factor (> 0); 0 on success. */
+static int parse_scale(const char *v, struct config *c)
+{
+	size_t n = decimal_length(v);
+	double f = n && !v[n] ? strtod(v, NULL) : 0;
+	if (!(f > 0 && f < 1e9))
+		return bad_value("--time-scale", v, "a decimal number above 0 (0.5, 2)");
+	c->time_scale *= f;
+	return 0;
+}
+
 /* Fill C from the command line; returns -1 on a usage error. */
 static int parse_options(int argc, char **argv, struct config *c)
 {
@@ -297,11 +387,13 @@ static int parse_options(int argc, char **argv, struct config *c)
 	box = box && *box ? box : "/tmp";
 	c->in = c->out = c->err = "/dev/null";
 	c->exec_fd = -1;
+	c->time_scale = 1;
 	if (!(c->env = calloc((size_t)argc, sizeof *c->env)))
 		return -1;
 	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
 		const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-		long long *num = NULL, max = MAX_KIB;
+		long long *num = NULL;
+		enum kind k = SIZE_KIB;
 		if (!strcmp(o, "--help") || !strcmp(o, "-h"))
 			exit(usage(stdout, 0));
 		if (!strcmp(o, "--sweep")) { /* only the cgroups of killed runners, then exit */
@@ -315,25 +407,30 @@ static int parse_options(int argc, char **argv, struct config *c)
 		if (!v)
 			return -1;
 		i++;
-		if (!strcmp(o, "--cpu")) num = &c->cpu_ms, max = MAX_MS;
-		else if (!strcmp(o, "--cpu-kill")) num = &c->cpu_kill_ms, max = MAX_MS, kill_set++;
-		else if (!strcmp(o, "--wall")) num = &c->wall_ms, max = MAX_MS;
+		if (!strcmp(o, "--cpu")) num = &c->cpu_ms, k = TIME_MS;
+		else if (!strcmp(o, "--cpu-kill")) num = &c->cpu_kill_ms, k = TIME_MS, kill_set++;
+		else if (!strcmp(o, "--wall")) num = &c->wall_ms, k = TIME_MS;
+		else if (!strcmp(o, "--time-scale")) { if (parse_scale(v, c) < 0) return -1; }
 		else if (!strcmp(o, "--mem")) num = &c->mem_kib;
 		else if (!strcmp(o, "--rss")) num = &c->rss_kib, rss_set = 1;
 		else if (!strcmp(o, "--stack")) num = &c->stack_kib, stack_set = 1;
-		else if (!strcmp(o, "--fsize")) num = &c->fsize, max = MAX_KIB * 1024;
+		else if (!strcmp(o, "--fsize")) num = &c->fsize, k = SIZE_BYTES;
 		else if (!strcmp(o, "--in")) c->in = v;
 		else if (!strcmp(o, "--out")) c->out = v;
 		else if (!strcmp(o, "--err")) c->err = v;
 		else if (!strcmp(o, "--box")) box = v;
 		else if (!strcmp(o, "--env") && strchr(v, '=') && *v != '=') c->env[c->n_env++] = v;
 		else return -1;
-		if (num && parse_number(v, max, num) < 0)
-			return -1;
+		if (num && parse_limit(v, k, num) < 0)
+			return bad_value(o, v, kinds[k].rule);
 	}
 	if (i + 1 >= argc)
 		return -1;
 	c->argv = argv + i + 1;
+	if (scale_times(c) < 0) {
+		fputs("runner: --time-scale: a time limit past 1000000 s once scaled\n", stderr);
+		return -1;
+	}
 	if (!kill_set || c->cpu_kill_ms < c->cpu_ms)
 		c->cpu_kill_ms = c->cpu_ms;
 	if (!rss_set)
