@@ -10,19 +10,34 @@ BUILD := build
 STRICT := -std=c99 -O2 -Wall -Wextra -pedantic -Werror
 PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
-TOOLS := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
+TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases
+TOOL_FLAGS := -std=c99 -O2 -Wall -Wextra -Werror
+RUNNER_SRC := $(wildcard tools/runner/*.c)
+RUNNER_TESTS := $(patsubst tests/runner/%.c,$(BUILD)/runner-tests/%,$(wildcard tests/runner/*.c))
 
-.PHONY: all judge test bench oracles clean
+.PHONY: all tools runner-tests judge test bench oracles clean
 all: $(PROBLEMS) $(TOOLS)
 
 $(BUILD)/strict/%: problems/%.c
 	@mkdir -p $(@D)
 	gcc $(STRICT) -o $@ $< -lm
 
-# the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split)
-$(BUILD)/%: tools/%.c
+# the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split),
+# each made under a temporary name and then renamed: a judge running meanwhile never runs half of
+# one. judge.sh builds them with `make tools`.
+tools: $(TOOLS)
+$(BUILD)/runner: $(RUNNER_SRC) tools/runner/runner.h
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $<
+	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(RUNNER_SRC) && mv -f $@.$$$$ $@
+$(BUILD)/compare $(BUILD)/cases: $(BUILD)/%: tools/%.c
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $< && mv -f $@.$$$$ $@
+
+# the small programs tests/runner.bats runs under the runner
+runner-tests: $(RUNNER_TESTS)
+$(BUILD)/runner-tests/%: tests/runner/%.c
+	@mkdir -p $(@D)
+	gcc $(TOOL_FLAGS) -pthread -o $@ $<
 
 oracles: $(ORACLES)
 $(BUILD)/oracles/%: tests/oracles/%.c
@@ -41,7 +56,7 @@ bench: $(TOOLS)
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := tests/submissions.bats $(filter-out tests/submissions.bats,$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
-test: all oracles
+test: all oracles runner-tests
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
 	bats --tap $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # judge.sh -- compile solutions and judge them on the testdata, the way the online judges do.
-# An orchestrator: options, profiles, loops and the report. Per-process work is tools/runner.c
+# An orchestrator: options, profiles, loops and the report. Per-process work is tools/runner/
 # (limits, isolation, sandbox), per-byte work tools/compare.c (verdicts, diffs) and
 # tools/cases.c (splitting a test into its cases).
 set -euo pipefail
@@ -111,18 +111,10 @@ indent() {
 
 # ---------- tools ----------
 
-# ensure_tools: build the runner, the comparator and the case splitter when missing or stale.
+# ensure_tools: build the runner, the comparator and the case splitter when missing or stale
+# (the Makefile's rule).
 ensure_tools() {
-	local t src
-	mkdir -p "$BUILD"
-	for t in runner compare cases; do
-		src="$ROOT/tools/$t.c"
-		if [[ ! -x "$BUILD/$t" || "$src" -nt "$BUILD/$t" ]]; then
-			cc -std=c99 -O2 -Wall -Wextra -Werror -o "$BUILD/$t.$$" "$src" ||
-				die_judge "cannot build $BUILD/$t from tools/$t.c"
-			mv -f "$BUILD/$t.$$" "$BUILD/$t"
-		fi
-	done
+	make -s -C "$ROOT" tools >&2 || die_judge "cannot build the judge's tools (make tools)"
 }
 
 # make_run_dir: a fresh folder for this run's binaries and outputs, outside the source tree (so

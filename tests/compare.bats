@@ -8,15 +8,13 @@
 # block of 8 million distinct lines for unordered).
 
 ROOT="$BATS_TEST_DIRNAME/.."
-BIN="$ROOT/build/bats-compare"
+BIN="$ROOT/build"
 DATA="$ROOT/testdata"
 SIZE=$((64 * 1024 * 1024)) # the judge's default output limit
 LIMIT=15                   # seconds allowed for one comparison of 64 MiB
 
 setup_file() {
-	mkdir -p "$BIN"
-	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$BIN/compare" "$ROOT/tools/compare.c"
-	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$BIN/cases" "$ROOT/tools/cases.c"
+	make -s -C "$ROOT" tools >&2
 }
 
 # comp TEXT_EXPECTED TEXT_GOT ARGS...: write both texts (printf %b) and compare them with ARGS.

@@ -1,20 +1,14 @@
 #!/usr/bin/env bats
-# tools/runner.c on its own: limits, isolation and --sandbox, with the small programs of
+# tools/runner/ on its own: limits, isolation and --sandbox, with the small programs of
 # tests/runner/*.c (each states what it does; the expected values follow from that alone).
 bats_require_minimum_version 1.5.0
 
 setup_file() {
 	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	BIN="$BATS_FILE_TMPDIR/bin"
-	RUNNER="$BIN/runner" # a private build: other test files run build/runner meanwhile
+	BIN="$ROOT/build/runner-tests"
+	RUNNER="$ROOT/build/runner"
 	export ROOT RUNNER BIN
-	mkdir -p "$BIN"
-	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$RUNNER" "$ROOT/tools/runner.c"
-	local src
-	for src in "$ROOT"/tests/runner/*.c; do
-		gcc -std=c99 -O2 -Wall -Wextra -Werror -pthread -o "$BIN/$(basename "$src" .c)" \
-			"$src"
-	done
+	make -s -C "$ROOT" tools runner-tests >&2
 	# Namespaces, checked once and independently of the runner (util-linux unshare).
 	SANDBOX_SKIP=''
 	if ! command -v unshare >/dev/null; then
@@ -202,7 +196,7 @@ needs_sandbox() { [ -z "$SANDBOX_SKIP" ] || skip "$SANDBOX_SKIP"; }
 	expect RE exit=1
 	# the first run printed "CWD 1"; the rerun (stdout /dev/null) appended "CWD2 1" to abs.log:
 	# a different, fresh folder with a fresh ./log. Absolute paths are written twice: the
-	# default mode cannot stop that (documented in runner.c); --sandbox can (tested below).
+	# default mode cannot stop that (documented in tools/runner/main.c); --sandbox can (tested below).
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 1 ]
 	[ "$(wc -l <"$log")" -eq 2 ]
 	read -r cwd1 n1 < <(sed -n 1p "$log")
