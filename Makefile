@@ -12,7 +12,8 @@ PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
 TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases
 TOOL_FLAGS := -std=c99 -O2 -Wall -Wextra -Werror
-RUNNER_SRC := $(wildcard tools/runner/*.c)
+RUNNER_SRC := $(wildcard tools/runner/*.c) tools/textio.c
+COMPARE_SRC := $(wildcard tools/compare/*.c) tools/textio.c
 RUNNER_TESTS := $(patsubst tests/runner/%.c,$(BUILD)/runner-tests/%,$(wildcard tests/runner/*.c))
 
 .PHONY: all tools runner-tests judge test bench oracles clean
@@ -26,12 +27,15 @@ $(BUILD)/strict/%: problems/%.c
 # each made under a temporary name and then renamed: a judge running meanwhile never runs half of
 # one. judge.sh builds them with `make tools`.
 tools: $(TOOLS)
-$(BUILD)/runner: $(RUNNER_SRC) tools/runner/runner.h
+$(BUILD)/runner: $(RUNNER_SRC) tools/runner/runner.h tools/textio.h
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(RUNNER_SRC) && mv -f $@.$$$$ $@
-$(BUILD)/compare $(BUILD)/cases: $(BUILD)/%: tools/%.c
+$(BUILD)/compare: $(COMPARE_SRC) tools/compare/compare.h tools/textio.h
 	@mkdir -p $(@D)
-	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $< && mv -f $@.$$$$ $@
+	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(COMPARE_SRC) && mv -f $@.$$$$ $@
+$(BUILD)/cases: tools/cases.c tools/textio.c tools/textio.h
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_FLAGS) -o $@.$$$$ tools/cases.c tools/textio.c && mv -f $@.$$$$ $@
 
 # the small programs tests/runner.bats runs under the runner
 runner-tests: $(RUNNER_TESTS)

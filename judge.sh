@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # judge.sh -- compile solutions and judge them on the testdata, the way the online judges do.
 # An orchestrator: options, profiles, loops and the report. Per-process work is tools/runner/
-# (limits, isolation, sandbox), per-byte work tools/compare.c (verdicts, diffs) and
+# (limits, isolation, sandbox), per-byte work tools/compare/ (verdicts, diffs) and
 # tools/cases.c (splitting a test into its cases).
 set -euo pipefail
 

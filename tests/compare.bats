@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# compare.bats -- tools/compare.c (the judge's comparator) and tools/cases.c (splitting a test file
+# compare.bats -- tools/compare/ (the judge's comparator) and tools/cases.c (splitting a test file
 # into cases): every mode and verdict at its edges, the case numbers, the --diff report, linear
 # time on 64 MiB in every shape, and the split of each real testdata format and of broken files.
 # Expected values are written out by hand from the rules (issues 10 and 17, problemtools'

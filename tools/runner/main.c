@@ -56,6 +56,7 @@
  * its part of the design.
  */
 #include "runner.h"
+#include "../textio.h" /* parse_whole: the tools' one whole-number parser */
 #include <errno.h>
 #include <fcntl.h>
 #include <stddef.h>
@@ -86,17 +87,6 @@ static int usage(FILE *f, int code)
 	      "in a fresh work folder with outputs discarded. See tools/runner/main.c.\n",
 	      f);
 	return code;
-}
-
-/* Parse a whole non-negative decimal number not above MAX into *V; 0 on success. */
-static int parse_number(const char *s, long long max, long long *v)
-{
-	char *end;
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	*v = strtoll(s, &end, 10);
-	return errno || *end || *v > max ? -1 : 0;
 }
 
 /* Length of the decimal number ("12", "1.5") that S starts with; 0 if none. */
@@ -151,7 +141,7 @@ static int parse_limit(const char *v, enum kind k, long long *out)
 	const char *suffix = n ? strchr(ki->suffixes, v[n]) : NULL;
 	double x;
 	if (n && !v[n])
-		return parse_number(v, ki->max, out);
+		return parse_whole(v, ki->max, out) ? 0 : -1;
 	if (!suffix || !*suffix || v[n + 1])
 		return -1;
 	x = strtod(v, NULL) * (double)ki->per_suffix[suffix - ki->suffixes];
