@@ -12,11 +12,9 @@ PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
 TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases
 TOOL_FLAGS := -std=c99 -O2 -Wall -Wextra -Werror
-RUNNER_SRC := $(wildcard tools/runner/*.c) tools/textio.c
-COMPARE_SRC := $(wildcard tools/compare/*.c) tools/textio.c
-RUNNER_TESTS := $(patsubst tests/runner/%.c,$(BUILD)/runner-tests/%,$(wildcard tests/runner/*.c))
+TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c))
 
-.PHONY: all tools runner-tests judge test bench oracles clean
+.PHONY: all tools test-programs judge test bench oracles clean
 all: $(PROBLEMS) $(TOOLS)
 
 $(BUILD)/strict/%: problems/%.c
@@ -24,22 +22,19 @@ $(BUILD)/strict/%: problems/%.c
 	gcc $(STRICT) -o $@ $< -lm
 
 # the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split),
-# each made under a temporary name and then renamed: a judge running meanwhile never runs half of
-# one. judge.sh builds them with `make tools`.
+# from their C files (and the text input they share), each made under a temporary name and then
+# renamed: a judge running meanwhile never runs half of one. judge.sh builds them with `make tools`.
 tools: $(TOOLS)
-$(BUILD)/runner: $(RUNNER_SRC) tools/runner/runner.h tools/textio.h
-	@mkdir -p $(@D)
-	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(RUNNER_SRC) && mv -f $@.$$$$ $@
-$(BUILD)/compare: $(COMPARE_SRC) tools/compare/compare.h tools/textio.h
-	@mkdir -p $(@D)
-	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(COMPARE_SRC) && mv -f $@.$$$$ $@
+$(BUILD)/runner: $(wildcard tools/runner/*.[ch]) tools/textio.c tools/textio.h
+$(BUILD)/compare: $(wildcard tools/compare/*.[ch]) tools/textio.c tools/textio.h
 $(BUILD)/cases: tools/cases.c tools/textio.c tools/textio.h
+$(TOOLS):
 	@mkdir -p $(@D)
-	$(CC) $(TOOL_FLAGS) -o $@.$$$$ tools/cases.c tools/textio.c && mv -f $@.$$$$ $@
+	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(filter %.c,$^) && mv -f $@.$$$$ $@
 
 # the small programs tests/runner.bats runs under the runner
-runner-tests: $(RUNNER_TESTS)
-$(BUILD)/runner-tests/%: tests/runner/%.c
+test-programs: $(TEST_PROGRAMS)
+$(BUILD)/test-runner/%: tests/runner/%.c
 	@mkdir -p $(@D)
 	gcc $(TOOL_FLAGS) -pthread -o $@ $<
 
@@ -60,7 +55,7 @@ bench: $(TOOLS)
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := tests/submissions.bats $(filter-out tests/submissions.bats,$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
-test: all oracles runner-tests
+test: all oracles test-programs
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
 	bats --tap $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \

@@ -5,10 +5,10 @@ bats_require_minimum_version 1.5.0
 
 setup_file() {
 	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	BIN="$ROOT/build/runner-tests"
+	BIN="$ROOT/build/test-runner"
 	RUNNER="$ROOT/build/runner"
 	export ROOT RUNNER BIN
-	make -s -C "$ROOT" tools runner-tests >&2
+	make -s -C "$ROOT" tools test-programs >&2
 	# Namespaces, checked once and independently of the runner (util-linux unshare).
 	SANDBOX_SKIP=''
 	if ! command -v unshare >/dev/null; then
