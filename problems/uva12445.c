@@ -216,13 +216,13 @@ static state apply_move(state x, int m) {
 	}
 }
 
-/* ---------- distance tables: NEAR (hash, radius 7) and FAR (bitset, 10) */
+/* ---------- distance tables: NEAR (hash, radius 7) and FAR (rank blocks, radius 10) */
 
 #ifndef QUERY_DEPTH     /* (a test sets it lower to exercise the fallback) */
 #define QUERY_DEPTH 9  /* query-side spheres S_1..S_9 against FAR: exact to 19 */
 #endif
 #define NEAR_DEPTH 7   /* NEAR holds the ball of radius 7: 57,196 positions */
-#define FAR_DEPTH 10   /* FAR marks the ball of radius 10: 3,215,101 */
+#define FAR_DEPTH 10   /* FAR holds the ball of radius 10: 3,215,101 positions */
 #define NEAR_BITS 17   /* 2^17 slots for 57,196 keys: load 0.44 */
 #define NEAR_SIZE (1UL << NEAR_BITS)
 #define BALL9 878183UL /* positions within 9 moves: size of the level lists */
@@ -234,7 +234,24 @@ static unsigned char near_dist[NEAR_SIZE]; /* distance from the goal, 0..7 */
 static state *level; /* BFS levels 0..FAR_DEPTH-1 concatenated; an entry has
 			its LAST_MOVE + 1 in bits 48..51 */
 static unsigned long level_start[FAR_DEPTH + 1], n_listed, level_cap;
-static unsigned char *far_bits; /* N_STATES bits; NULL until a query needs it */
+
+/* FAR files the ranks of the ball by block, 256 consecutive ranks: block b's entries are the
+ * low bytes of its ranks, far_low[FAR_START(b)] up to far_low[FAR_START(b + 1) - 1], in no
+ * order.  A block's start is its group's base (32 blocks) plus a 16-bit offset.  The build
+ * files a rank once per way it reaches it (from the lists, and from each neighbour in S_9):
+ * 4,127,013 entries for the 3,215,101 positions, at most 7 of one rank, so a group's
+ * offsets stay below 32 * 256 * 7 = 57,344 < 2^16. */
+#define BLOCK_BITS 8                      /* a block: 256 ranks; an entry: the low byte */
+#define N_BLOCKS (N_STATES >> BLOCK_BITS) /* 1,871,100 (12! = 256 * 1,871,100) */
+#define GROUP_BITS 5                      /* 32 blocks share a base */
+#define FAR_START(b) (far_base[(b) >> GROUP_BITS] + far_off[b])
+#define VISIT_BITS 21 /* the build's visited set: 2^21 slots for 878,183 ranks: load 0.42 */
+#define VISIT_SIZE (1UL << VISIT_BITS)
+
+static unsigned long *far_base; /* N_BLOCKS / 32 + 1 bases; NULL until a query needs FAR */
+static unsigned short *far_off; /* N_BLOCKS + 1 offsets (block N_BLOCKS: the end) */
+static unsigned char *far_low;  /* the entries */
+static unsigned int *visit;     /* build only: rank + 1 of each listed position, 0 = empty */
 
 /* NEAR slot of x: its own slot or the empty one where it would go */
 static unsigned long near_slot(state x) {
@@ -284,25 +301,41 @@ static void build_near(void) {
 	}
 }
 
-/* test-and-set bit r of FAR; 1 if it was clear */
-static int far_mark(unsigned long r) {
-	unsigned char b = (unsigned char)(1u << (r & 7));
-	if (far_bits[r >> 3] & b) return 0;
-	far_bits[r >> 3] |= b;
+/* p, or exit with status 1 if an allocation gave none */
+static void *checked(void *p)
+{
+	if (!p) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
+	return p;
+}
+
+/* home slot of rank r in the visited set (multiplicative hash, 32 bits) */
+static unsigned long visit_slot(unsigned long r)
+{
+	return ((r * 0x9E3779B1UL) & 0xFFFFFFFFUL) >> (32 - VISIT_BITS);
+}
+
+/* test-and-set rank r in the visited set; 1 if it was not there */
+static int visit_mark(unsigned long r)
+{
+	unsigned long h = visit_slot(r);
+	while (visit[h] != 0 && visit[h] != r + 1) h = (h + 1) & (VISIT_SIZE - 1);
+	if (visit[h] != 0) return 0;
+	visit[h] = (unsigned int)(r + 1);
 	return 1;
 }
 
-#define BATCH 16 /* positions handled together so the bitset probes overlap */
+#define BATCH 16 /* positions handled together so the table probes overlap */
 
-/* continue the BFS to FAR_DEPTH with the bitset as visited set (~0.15 s) */
-static void build_far(void) {
+/* continue the BFS from NEAR_DEPTH to FAR_DEPTH - 1 (S_8, S_9 into the lists), a hash
+ * of ranks (8 MiB, freed after) as visited set */
+static void build_levels(void)
+{
 	unsigned long i, j, k, cnt, r[BATCH * N_MOVES];
 	state y[BATCH * N_MOVES];
 	int d, m, mv[BATCH * N_MOVES];
-	far_bits = (unsigned char *)calloc(N_STATES / 8 + 1, 1);
-	if (!far_bits) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
-	for (i = 0; i < n_listed; i++) far_mark(rank_of(level[i] & MASK48));
-	for (d = NEAR_DEPTH; d < FAR_DEPTH; d++) {
+	visit = (unsigned int *)checked(calloc(VISIT_SIZE, sizeof *visit));
+	for (i = 0; i < n_listed; i++) visit_mark(rank_of(level[i] & MASK48));
+	for (d = NEAR_DEPTH; d < FAR_DEPTH - 1; d++) {
 		for (i = level_start[d]; i < level_start[d + 1]; i += cnt) {
 			cnt = level_start[d + 1] - i < BATCH ? level_start[d + 1] - i : BATCH;
 			for (j = k = 0; j < cnt; j++)        /* ranks first, prefetching */
@@ -311,21 +344,82 @@ static void build_far(void) {
 					y[k] = apply_move(level[i + j] & MASK48, m);
 					mv[k] = m;
 					r[k] = rank_of(y[k]);
-					PREFETCH(&far_bits[r[k] >> 3]);
+					PREFETCH(&visit[visit_slot(r[k])]);
 					k++;
 				}
 			for (j = 0; j < k; j++)             /* then the probes */
-				if (far_mark(r[j]) && d + 1 < FAR_DEPTH) push_level(y[j], mv[j]);
+				if (visit_mark(r[j])) push_level(y[j], mv[j]);
 		}
-		if (d + 1 < FAR_DEPTH) level_start[d + 2] = n_listed;
+		level_start[d + 2] = n_listed;
 	}
+	free(visit);
+}
+
+/* file the k ranks r[] in FAR: pass 0 counts each in its block; pass 1 stores its low
+ * byte, filling each block from its end down */
+static void far_file(const unsigned long *r, unsigned long k, int pass)
+{
+	unsigned long j, b;
+	for (j = 0; j < k; j++) {
+		b = r[j] >> BLOCK_BITS;
+		if (pass == 0) far_off[b]++;
+		else far_low[far_base[b >> GROUP_BITS] + --far_off[b]] = (unsigned char)(r[j] & 255);
+	}
+}
+
+/* file every rank of the ball of radius FAR_DEPTH, batch by batch: each listed position
+ * (radius 9), then each neighbour of S_9 (S_10 among them) */
+static void far_pass(int pass)
+{
+	unsigned long i, k = 0, r[BATCH * N_MOVES];
+	int m;
+	for (i = 0; i < n_listed; i++) {
+		if (k + 1 + N_MOVES > BATCH * N_MOVES) { far_file(r, k, pass); k = 0; }
+		r[k] = rank_of(level[i] & MASK48);
+		PREFETCH(&far_off[r[k++] >> BLOCK_BITS]);
+		if (i < level_start[FAR_DEPTH - 1]) continue;
+		for (m = 0; m < N_MOVES; m++) {
+			if (m == (LAST_MOVE(level[i]) ^ 1)) continue;
+			r[k] = rank_of(apply_move(level[i] & MASK48, m));
+			PREFETCH(&far_off[r[k++] >> BLOCK_BITS]);
+		}
+	}
+	far_file(r, k, pass);
+}
+
+/* build FAR (~0.1 s): count the entries per block, turn the counts into block ends, then
+ * store them (each block's offset ends at its start) */
+static void build_far(void)
+{
+	unsigned long b, total = 0;
+	build_levels();
+	far_base = (unsigned long *)checked(malloc(((N_BLOCKS >> GROUP_BITS) + 1) * sizeof *far_base));
+	far_off = (unsigned short *)checked(calloc(N_BLOCKS + 1, sizeof *far_off));
+	far_pass(0);
+	for (b = 0; b <= N_BLOCKS; b++) {
+		if ((b & ((1UL << GROUP_BITS) - 1)) == 0) far_base[b >> GROUP_BITS] = total;
+		total += far_off[b];
+		far_off[b] = (unsigned short)(total - far_base[b >> GROUP_BITS]);
+	}
+	far_low = (unsigned char *)checked(malloc(total));
+	far_pass(1);
+}
+
+/* 1 if rank r is in FAR; start = FAR_START of its block */
+static int far_has(unsigned long start, unsigned long r)
+{
+	unsigned long end = FAR_START((r >> BLOCK_BITS) + 1);
+	unsigned char low = (unsigned char)(r & 255);
+	for (; start < end; start++)
+		if (far_low[start] == low) return 1;
+	return 0;
 }
 
 /* ---------- search: meet in the middle for one valid position */
 
 /* fewest moves from q to the goal if at most FAR_DEPTH + QUERY_DEPTH (19), else -1 */
 static int solve_near(state q) {
-	unsigned long i, j, cnt, r[BATCH];
+	unsigned long i, j, cnt, r[BATCH], start[BATCH];
 	int k, t, best;
 	unsigned char qt[N_SLOTS]; /* q's tokens, slot by slot */
 	for (k = 0; NEAR_DEPTH + k <= FAR_DEPTH; k++) { /* d <= 10 */
@@ -336,17 +430,21 @@ static int solve_near(state q) {
 		}
 		if (best >= 0) return best;
 	}
-	if (!far_bits) build_far();
+	if (!far_base) build_far();
 	for (k = 0; k < N_SLOTS; k++) qt[k] = (unsigned char)TOKEN(q, k);
 	for (k = 1; k <= QUERY_DEPTH; k++)   /* 11 <= d <= 19 */
 		for (i = level_start[k]; i < level_start[k + 1]; i += cnt) {
 			cnt = level_start[k + 1] - i < BATCH ? level_start[k + 1] - i : BATCH;
-			for (j = 0; j < cnt; j++) {
+			for (j = 0; j < cnt; j++) {  /* ranks first, prefetching their offsets */
 				r[j] = rank_of_product(qt, level[i + j]);
-				PREFETCH(&far_bits[r[j] >> 3]);
+				PREFETCH(&far_off[r[j] >> BLOCK_BITS]);
 			}
-			for (j = 0; j < cnt; j++)
-				if (far_bits[r[j] >> 3] >> (r[j] & 7) & 1) return FAR_DEPTH + k;
+			for (j = 0; j < cnt; j++) {  /* then the block starts, prefetching entries */
+				start[j] = FAR_START(r[j] >> BLOCK_BITS);
+				PREFETCH(&far_low[start[j]]);
+			}
+			for (j = 0; j < cnt; j++)    /* then the scans */
+				if (far_has(start[j], r[j])) return FAR_DEPTH + k;
 		}
 	return -1; /* d > 19 */
 }
