@@ -52,8 +52,8 @@
  *           is { q.g : |g| <= k }, g listed once by a BFS from the goal.  That BFS gives
  *             NEAR  every g with |g| <= 7 (57,196) in a hash table with |g|, and the
  *                   spheres S_k = { |g| = k } as lists (the query-side moves);
- *             FAR   (built on the first case farther than 10) a bitset over all 12!
- *                   ranks marking the ball of radius 10 (3,215,101 positions).
+ *             FAR   (built on the first case farther than 10) the ranks of the ball of
+ *                   radius 10 (3,215,101 positions), filed in blocks of 256 ranks.
  *           For a case q, for k = 0..3, the first k with some q.g (g in S_k) in NEAR
  *           gives d = min (k + |q.g|): no hit below k means d > k-1+7.  So d <= 10 is exact.
  *           Else, for k = 1..9, the first k with some q.g in FAR gives d = 10 + k, for
@@ -68,21 +68,28 @@
  *           closer, until solved, so the sequence is a shortest one by construction.
  *           The symmetries: conjugating by W^6 swaps the rings, by the reflection
  *           i -> 4-i (mod 12) reverses every move; with d(p) = d(p^-1) they make an 8-fold
- *           symmetry.  Measured, they do not pay here: a rank-indexed bitset cannot
- *           shrink by them, and expanding only class representatives costs 8 probes per
- *           neighbour instead of 1.  tests/uva12445.bats checks the program against them.
- * Time:     FAR costs <= 5 * 864,236 rank+probe steps (levels 7..9 expanded), once.  Per case
+ *           symmetry.  They do not pay here: FAR holding class representatives only
+ *           would take 8 ranks per probe instead of 1, and expanding only representatives
+ *           costs 8 probes per neighbour instead of 1.  tests/uva12445.bats checks the
+ *           program against them.
+ * Time:     FAR costs 5 * 214,470 rank+hash steps (levels 7, 8 expanded), then 2 * 4,127,013
+ *           rank+file steps (the ball's ranks, counted per block, then stored), once.  Per case
  *           <= 172 NEAR probes, then at most |S_1..S_9| = 878,182 FAR rank+probe steps,
  *           stopping at the first hit (~3,300 for a typical, distance 15, case; a first
  *           hit in S_9 comes early at 18 or 19).  --solve: at most 6 searches per move.
- * Memory:   FAR 12!/8 B = 57 MiB, level lists 878,183 * 8 B = 6.7 MiB, NEAR 2^17 * 9 B =
- *           1.1 MiB: ~66 MiB peak once a case is farther than 10, ~3 MiB otherwise.
+ * Memory:   FAR 7.9 MiB: the ball of radius 10 holds 3,215,101 positions (the census counts
+ *           at distances 0..10 added up), ranks < 12! < 2^29, filed as 4,127,013 low bytes
+ *           (3.9 MiB; some ranks more than once) in 1,871,100 blocks of 256 ranks, each with
+ *           a 2-byte offset (3.6 MiB) from one of 58,472 bases (0.4 MiB); its build lists
+ *           S_8, S_9 with a visited hash of 2^21 * 4 B = 8 MiB, freed before FAR is
+ *           allocated.  Level lists 878,183 * 8 B = 6.7 MiB, NEAR 2^17 * 9 B = 1.1 MiB: ~17
+ *           MiB peak once a case is farther than 10, ~3 MiB otherwise.
  *           --census: 12!/4 B = 114 MiB.
  * Measured: `make bench` (median CPU of 5 runs, peak RSS; ranges over runs on a shared
- *           2-core machine, load 1 to 5):
- *             03-deepest100 (all 28 at distance 19, 72 at 18)   0.7-1.0 s   66 MiB
- *             05-god100 (100 at distance 19, the 28 cycled)     1.0-1.5 s   66 MiB
- *             04-random100 (100 uniformly random)               0.4-0.7 s   66 MiB
+ *           2-core machine, load 6 to 10):
+ *             03-deepest100 (all 28 at distance 19, 72 at 18)   0.5-0.6 s   17 MiB
+ *             05-god100 (100 at distance 19, the 28 cycled)     0.8-0.9 s   17 MiB
+ *             04-random100 (100 uniformly random)               0.3 s       17 MiB
  *             01-sample (no case farther than 10)              0.01-0.02 s  3 MiB
  * Verified: `--census` (2 bits per position, push/pull BFS over all 12!):
  *
@@ -387,7 +394,7 @@ static void far_pass(int pass)
 	far_file(r, k, pass);
 }
 
-/* build FAR (~0.1 s): count the entries per block, turn the counts into block ends, then
+/* build FAR (~0.25 s): count the entries per block, turn the counts into block ends, then
  * store them (each block's offset ends at its start) */
 static void build_far(void)
 {
