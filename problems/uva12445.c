@@ -258,7 +258,8 @@ static unsigned long level_start[FAR_DEPTH + 1], n_listed, level_cap;
 static unsigned long *far_base; /* N_BLOCKS / 32 + 1 bases; NULL until a query needs FAR */
 static unsigned short *far_off; /* N_BLOCKS + 1 offsets (block N_BLOCKS: the end) */
 static unsigned char *far_low;  /* the entries */
-static unsigned int *visit;     /* build only: rank + 1 of each listed position, 0 = empty */
+static unsigned int *visit;     /* build only: rank + 1 of each listed position, 0 = empty
+				   (ranks < 2^29: an int of 32 bits, as on every judge) */
 
 /* NEAR slot of x: its own slot or the empty one where it would go */
 static unsigned long near_slot(state x) {
@@ -273,12 +274,18 @@ static int near_lookup(state x) {
 	return near_key[h] == x ? near_dist[h] : -1;
 }
 
+/* p, or exit with status 1 if an allocation gave none */
+static void *checked(void *p)
+{
+	if (!p) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
+	return p;
+}
+
 /* append position x, reached by move m (-1: none), to the level lists */
 static void push_level(state x, int m) {
 	if (n_listed == level_cap) {
 		level_cap = level_cap ? 2 * level_cap : BALL9;
-		level = (state *)realloc(level, level_cap * sizeof *level);
-		if (!level) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
+		level = (state *)checked(realloc(level, level_cap * sizeof *level));
 	}
 	level[n_listed++] = x | (state)(m + 1) << 48;
 }
@@ -306,13 +313,6 @@ static void build_near(void) {
 			}
 		level_start[d + 2] = n_listed;
 	}
-}
-
-/* p, or exit with status 1 if an allocation gave none */
-static void *checked(void *p)
-{
-	if (!p) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
-	return p;
 }
 
 /* home slot of rank r in the visited set (multiplicative hash, 32 bits) */
@@ -360,6 +360,7 @@ static void build_levels(void)
 		level_start[d + 2] = n_listed;
 	}
 	free(visit);
+	visit = NULL;
 }
 
 /* file the k ranks r[] in FAR: pass 0 counts each in its block; pass 1 stores its low
@@ -369,8 +370,9 @@ static void far_file(const unsigned long *r, unsigned long k, int pass)
 	unsigned long j, b;
 	for (j = 0; j < k; j++) {
 		b = r[j] >> BLOCK_BITS;
-		if (pass == 0) far_off[b]++;
-		else far_low[far_base[b >> GROUP_BITS] + --far_off[b]] = (unsigned char)(r[j] & 255);
+		if (pass == 0) { far_off[b]++; continue; }
+		far_off[b]--;
+		far_low[FAR_START(b)] = (unsigned char)(r[j] & 255);
 	}
 }
 
@@ -400,7 +402,8 @@ static void build_far(void)
 {
 	unsigned long b, total = 0;
 	build_levels();
-	far_base = (unsigned long *)checked(malloc(((N_BLOCKS >> GROUP_BITS) + 1) * sizeof *far_base));
+	far_base = (unsigned long *)checked(malloc(((N_BLOCKS >> GROUP_BITS) + 1)
+		* sizeof *far_base));
 	far_off = (unsigned short *)checked(calloc(N_BLOCKS + 1, sizeof *far_off));
 	far_pass(0);
 	for (b = 0; b <= N_BLOCKS; b++) {
@@ -442,11 +445,11 @@ static int solve_near(state q) {
 	for (k = 1; k <= QUERY_DEPTH; k++)   /* 11 <= d <= 19 */
 		for (i = level_start[k]; i < level_start[k + 1]; i += cnt) {
 			cnt = level_start[k + 1] - i < BATCH ? level_start[k + 1] - i : BATCH;
-			for (j = 0; j < cnt; j++) {  /* ranks first, prefetching their offsets */
+			for (j = 0; j < cnt; j++) {  /* ranks first, prefetching offsets */
 				r[j] = rank_of_product(qt, level[i + j]);
 				PREFETCH(&far_off[r[j] >> BLOCK_BITS]);
 			}
-			for (j = 0; j < cnt; j++) {  /* then the block starts, prefetching entries */
+			for (j = 0; j < cnt; j++) {  /* then block starts, prefetching entries */
 				start[j] = FAR_START(r[j] >> BLOCK_BITS);
 				PREFETCH(&far_low[start[j]]);
 			}
