@@ -162,7 +162,7 @@ static void end_run(struct run *r)
 {
 	cg_remove();
 	close_files(&r->f);
-	remove_work(&r->w);
+	r->o->largest_file = remove_work(&r->w);
 	free_env(r->env);
 	r->env = NULL;
 }
@@ -186,6 +186,8 @@ static int start_run(struct run *r)
 	const char *what;
 	if (make_work(c, &r->w) < 0)
 		return run_failed(r, "make the work folder", errno, EXIT_RUNNER);
+	if (c->copy_in && copy_in(&r->w, c->copy_in) < 0)
+		return run_failed(r, "--copy-in", errno, EXIT_RUNNER);
 	if ((what = open_files(c, r->s, &r->f)))
 		return run_failed(r, what, errno, EXIT_RUNNER);
 	if (!(r->env = make_env(c, c->sandbox ? "/box" : r->w.path)))
@@ -329,6 +331,9 @@ static int collect(struct run *r)
 	o->rss_kib = r->reaped.maxrss_kib > r->rss_seen ? r->reaped.maxrss_kib : r->rss_seen;
 	o->exec_enomem = WIFEXITED(o->status) && WEXITSTATUS(o->status) == EXEC_FAILED &&
 			 (rep->exec_errno == ENOMEM || rep->exec_errno == E2BIG);
+	if (r->c->copy_out && !r->s->quiet && copy_out(&r->w, r->c->copy_out, r->c->fsize) < 0) {
+		/* none made (a failed compile): the caller sees no file */
+	}
 	end_run(r);
 	return 0;
 }

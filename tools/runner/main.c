@@ -24,6 +24,9 @@
  *   --in F          stdin: a private sealed copy of F (a memfd), default /dev/null
  *   --out F, --err F   stdout / stderr (default /dev/null; may name the same file)
  *   --box DIR       where the program's work folder is made (default $TMPDIR, else /tmp)
+ *   --copy-in F     copy file F into the work folder, under its last name, before the start
+ *   --copy-out N=F  after the end, copy the work folder's regular file N (at most --fsize
+ *                   bytes; no link) out to F, mode 0755: a compiler's output leaves the box
  *   --env NAME=VAL  add a variable to the program's minimal environment (repeatable)
  *   --sandbox       run the program in new user, mount, PID, network, IPC and UTS namespaces
  *   --sweep         alone: kill and remove what runners killed with SIGKILL left in cgroups
@@ -44,9 +47,11 @@
  *
  * PROGRAM is found as execvp would, from the caller's folder and PATH, but relative ARGs are
  * taken in the work folder: pass absolute paths. Memory: RLIMIT_AS = --mem; a run that fails
- * under that cap is run once more, traced, with a cap of max(16 x, 4 GiB) and --mem as RSS
- * guard: if its peak virtual size (VmPeak, read at its exit event) or resident set passes
- * --mem, the failure was a refused allocation: MLE, not RE. That second run gets its own fresh
+ * under that cap is run once more, traced, with a cap of max(16 x, 4 GiB) and an RSS guard at
+ * 2 x --mem: MLE when that rerun passes --mem (its peak virtual size, VmPeak, read at its exit
+ * event, or its resident set) and then ends otherwise than the first run did (or is stopped
+ * by its guard or cap): the limit made the difference. A rerun that ends as the first run did
+ * (the same signal or exit status) was a plain crash: RE. That second run gets its own fresh
  * work folder, a fresh stdin copy and /dev/null for stdout and stderr, so nothing it writes
  * into its folder is seen; writes to absolute paths outside it DO happen twice in the default
  * mode (under --sandbox they cannot reach the judge's files).
@@ -206,6 +211,10 @@ static int parse_valued(const char *o, const char *v, struct config *c)
 		c->err = v;
 	else if (!strcmp(o, "--box"))
 		c->box_option = v;
+	else if (!strcmp(o, "--copy-in"))
+		c->copy_in = v;
+	else if (!strcmp(o, "--copy-out") && strchr(v, '=') && *v != '=')
+		c->copy_out = v;
 	else if (!strcmp(o, "--env") && strchr(v, '=') && *v != '=')
 		c->env[c->n_env++] = v;
 	else
@@ -298,20 +307,25 @@ static int failed(const struct outcome *o)
 	       WEXITSTATUS(o->status) != 0;
 }
 
-/* Was the failed first run caused by the address-space cap? Rerun it traced with a larger cap
- * in a fresh folder, outputs discarded: 1 yes, 0 no, or -code of a runner failure. */
-static int refused_allocation(const struct config *c)
+/* Was the failed first run FIRST caused by the address-space cap? Rerun it traced with a
+ * larger cap in a fresh folder, outputs discarded. Yes when the rerun went past --mem and
+ * then ended otherwise (an allocation the limit refused made the difference); a rerun that
+ * used more and still failed the same way is a plain crash, RE. 1 yes, 0 no, or -code of a
+ * runner failure. */
+static int refused_allocation(const struct config *c, const struct outcome *first)
 {
 	struct run_spec s;
 	struct outcome again;
 	int code;
 	s.mem_cap_kib = c->mem_kib * 16 > TRACED_CAP_MIN_KIB ? c->mem_kib * 16 : TRACED_CAP_MIN_KIB;
-	s.rss_kib = c->mem_kib; /* resident memory past the limit settles it, and is bounded */
+	s.rss_kib = 2 * c->mem_kib; /* past --mem, to show how it would end; but bounded */
 	s.traced = s.quiet = 1;
 	if ((code = run_once(c, &s, &again)))
 		return -code;
-	return again.rss_killed || again.rss_kib > c->mem_kib || again.vm_peak_kib > c->mem_kib ||
-	       again.exec_enomem;
+	if (again.exec_enomem || again.rss_killed) /* over even the larger cap */
+		return 1;
+	return (again.rss_kib > c->mem_kib || again.vm_peak_kib > c->mem_kib) &&
+	       again.status != first->status; /* the same signal or exit status: a plain crash */
 }
 
 /* "SIGSEGV", "exit=3" or "-": how the run ended. */
@@ -326,6 +340,14 @@ static void end_detail(const struct outcome *o, char *buf, size_t n)
 		snprintf(buf, n, "exit=%d", WEXITSTATUS(o->status));
 	else
 		snprintf(buf, n, "-");
+}
+
+/* Did the program write as much as --fsize into stdout, stderr or a file of its work folder
+ * (where the kernel's RLIMIT_FSIZE stops a file)? */
+static int output_limit_reached(const struct config *c, const struct outcome *o)
+{
+	return c->fsize > 0 && (o->out_size >= c->fsize || o->err_size >= c->fsize ||
+				o->largest_file >= c->fsize);
 }
 
 /* STATUS and DETAIL (N bytes) of the report for the first run's outcome O, in the priority
@@ -360,12 +382,12 @@ static int verdict_of(const struct config *c, const struct outcome *o, const cha
 		*status = "MLE";
 		if (o->rss_killed || (c->rss_kib > 0 && o->rss_kib > c->rss_kib))
 			snprintf(detail, n, "rss");
-	} else if (sig == SIGXFSZ ||
-		   (c->fsize > 0 && (o->out_size > c->fsize || o->err_size > c->fsize))) {
-		*status = "OLE";
+	} else if (output_limit_reached(c, o) && (sig == SIGXFSZ || o->out_size > c->fsize ||
+						   o->err_size > c->fsize)) {
+		*status = "OLE"; /* a SIGXFSZ the program raised itself, short of the limit: RE */
 	} else if (failed(o)) {
 		*status = "RE";
-		if (c->mem_kib > 0 && (code = refused_allocation(c)) != 0) {
+		if (c->mem_kib > 0 && (code = refused_allocation(c, o)) != 0) {
 			if (code < 0)
 				return -code;
 			*status = "MLE";
@@ -395,6 +417,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "runner: --box %s: %s\n", c.box_option, strerror(errno));
 		return EXIT_RUNNER;
 	}
+	c.args = argv[0];
+	c.args_len = (size_t)(argv[argc - 1] + strlen(argv[argc - 1]) + 1 - argv[0]);
 	c.as_root = geteuid() == 0;
 	if (keeper_init() < 0) {
 		perror("runner");

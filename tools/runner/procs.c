@@ -15,6 +15,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/syscall.h>
+#include <linux/kcmp.h>
 
 #define LIST_EVERY_US 250000        /* list all of /proc this often; probe new pids in between */
 #define PROBE_MAX 256               /* more new pids than this since the last look: list */
@@ -328,6 +330,25 @@ static long long pss_kib(pid_t pid)
 	return read_proc(pid, "smaps_rollup", buf, sizeof buf) < 0 ? -1 : field_of(buf, "Pss");
 }
 
+/* Is E one of the program's processes (not the proxy)? */
+static int counted(const struct proc_entry *e, pid_t proxy)
+{
+	return e->cls == P_TREE && e->pid != proxy;
+}
+
+/* Does process I share its address space with one counted before it (clone(CLONE_VM)
+ * without CLONE_THREAD, as vfork and posix_spawn make)? One space is counted once; kcmp's
+ * KCMP_VM tells (0: the same mm). */
+static int shares_space(size_t i, pid_t proxy)
+{
+	size_t j;
+	for (j = 0; j < i; j++)
+		if (counted(&procs.v[j], proxy) &&
+		    syscall(SYS_kcmp, procs.v[i].pid, procs.v[j].pid, KCMP_VM, 0, 0) == 0)
+			return 1;
+	return 0;
+}
+
 /* The program's memory as the RSS guard judges it (KiB): RSS_SUM (the resident sets added up,
  * which counts a page shared by several processes once per process) when it is within LIMIT,
  * else the sum of their proportional set sizes; a process whose PSS cannot be read counts
@@ -340,7 +361,7 @@ long long fair_rss(pid_t proxy, long long rss_sum, long long limit)
 	if (rss_sum <= limit)
 		return rss_sum;
 	for (i = 0; i < procs.n; i++) {
-		if (procs.v[i].cls != P_TREE || procs.v[i].pid == proxy)
+		if (!counted(&procs.v[i], proxy) || shares_space(i, proxy))
 			continue;
 		if ((v = pss_kib(procs.v[i].pid)) < 0)
 			v = read_stat(procs.v[i].pid, &ps) == 0 ? ps.rss_pages * page_kib : 0;

@@ -14,6 +14,7 @@
  *   exec.c     in the program's process: resource limits, descriptors, exec; the trace that
  *              reads VmPeak at its exit
  *   sandbox.c  --sandbox: the proxy in new namespaces, the new root, dropped capabilities
+ *   seccomp.c  --sandbox's system-call filter: sockets of AF_UNIX only, no io_uring, one ABI
  */
 #ifndef RUNNER_H
 #define RUNNER_H
@@ -37,10 +38,13 @@ struct config {
 	long long cpu_ms, cpu_kill_ms, wall_ms, mem_kib, rss_kib, stack_kib, fsize;
 	double time_scale;              /* the product of the --time-scale factors */
 	const char *in, *out, *err, *box_option;
+	const char *copy_in, *copy_out; /* F, and NAME=F: files into and out of the work folder */
 	char box[PATH_MAX];             /* --box, resolved */
 	const char **env;               /* --env NAME=VAL, in order */
 	int n_env, sandbox, help, sweep;
 	char **argv;                    /* PROGRAM [ARG...] */
+	char *args;                     /* the runner's own argument strings, one area (the */
+	size_t args_len;                /* kernel's), to overwrite where they would show */
 	char exec_path[PATH_MAX];       /* PROGRAM found (default mode execs this path) */
 	int exec_fd, exec_errno;        /* --sandbox execs this descriptor; why it cannot be run */
 	int as_root;                    /* the keeper is root: the sandbox runs as nobody */
@@ -72,6 +76,7 @@ struct outcome {
 	int status, have_status;
 	int wall_killed, cpu_killed, rss_killed, exec_enomem;
 	long long cpu_us, rss_kib, vm_peak_kib, out_size, err_size;
+	long long largest_file;         /* the largest file left in the work folder, bytes */
 };
 
 struct files {
@@ -115,7 +120,9 @@ void cg_remove(void);
 
 /* workdir.c */
 int make_work(const struct config *c, struct work *w);
-void remove_work(struct work *w);
+long long remove_work(struct work *w);
+int copy_in(const struct work *w, const char *path);
+int copy_out(const struct work *w, const char *name_path, long long limit);
 const char *open_files(const struct config *c, const struct run_spec *s, struct files *f);
 void close_files(struct files *f);
 long long fd_size(int fd);
@@ -131,5 +138,8 @@ void trace_stop(pid_t pid, int status, long long *vm_peak_kib);
 /* sandbox.c */
 pid_t start_sandbox(const struct config *c, const struct run_spec *s, const struct files *f,
 		    const struct work *w, char **env, int *keeper_end);
+
+/* seccomp.c */
+int deny_network(void);
 
 #endif

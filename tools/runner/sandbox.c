@@ -28,6 +28,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
@@ -38,7 +39,7 @@
 #include <unistd.h>
 #include <linux/capability.h>
 
-#define SANDBOX_TMP "size=64m,nr_inodes=16384,mode=1777" /* its private /tmp */
+#define SANDBOX_TMP "size=256m,nr_inodes=16384,mode=1777" /* its private /tmp: DISK_TOTAL */
 #define NEW_ROOT "/tmp"             /* mount point of the new root, in the private namespace */
 #define NEW_ROOT_TMPFS "size=1m,nr_inodes=256,mode=0755" /* holds only mount points, links */
 
@@ -56,21 +57,24 @@ static int write_proc(pid_t pid, const char *name, const char *text)
 	return write_file(path, text);
 }
 
-/* Make the mount at PATH and those below it read-only, nosuid, nodev. */
-static int make_readonly(const char *path, int recursive)
+/* Make the mount at PATH (and those below it, if RECURSIVE) nosuid, nodev, and read-only if
+ * READONLY: a program can then neither write there nor gain privileges from what is there. */
+static int restrict_mount(const char *path, int recursive, int readonly)
 {
-	unsigned long flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV;
+	unsigned long flags = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV;
 	struct statvfs sv;
 #ifdef MOUNT_ATTR_RDONLY
 	struct mount_attr attr;
 	memset(&attr, 0, sizeof attr);
-	attr.attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV;
+	attr.attr_set = MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV | (readonly ? MOUNT_ATTR_RDONLY : 0);
 	if (mount_setattr(AT_FDCWD, path, recursive ? AT_RECURSIVE : 0, &attr, sizeof attr) == 0)
 		return 0;
 	if (errno != ENOSYS)
 		return -1;
 #endif
 	(void)recursive; /* older kernels: the top mount only, keeping its locked flags */
+	if (readonly)
+		flags |= MS_RDONLY;
 	if (statvfs(path, &sv) == 0) {
 		if (sv.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
 		if (sv.f_flag & ST_NOATIME) flags |= MS_NOATIME;
@@ -156,7 +160,7 @@ static void bind_system(void)
 			if (mkdir(in_root(sys[i]), 0755) < 0 ||
 			    mount(src, in_root(sys[i]), NULL, MS_BIND | MS_REC, NULL) < 0)
 				sandbox_failed("bind a system folder");
-			if (make_readonly(in_root(sys[i]), 1) < 0)
+			if (restrict_mount(in_root(sys[i]), 1, 1) < 0)
 				sandbox_failed("make a system folder read-only");
 		}
 	}
@@ -190,7 +194,7 @@ static void make_dev(void)
 		if (symlink(links[i][1], in_root(target)) < 0)
 			sandbox_failed("symlink in /dev");
 	}
-	if (make_readonly(in_root("dev"), 0) < 0)
+	if (restrict_mount(in_root("dev"), 0, 1) < 0)
 		sandbox_failed("make /dev read-only");
 }
 
@@ -214,11 +218,13 @@ static void build_root(int box)
 	snprintf(src, sizeof src, "/proc/self/fd/%d", box);
 	if (mkdir(in_root("box"), 0755) < 0 || mount(src, in_root("box"), NULL, MS_BIND, NULL) < 0)
 		sandbox_failed("bind the work folder");
+	if (restrict_mount(in_root("box"), 0, 0) < 0)
+		sandbox_failed("make the work folder nosuid, nodev");
 	if (chdir(NEW_ROOT) < 0 || syscall(SYS_pivot_root, ".", ".") < 0)
 		sandbox_failed("pivot_root");
 	if (umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
 		sandbox_failed("detach the old root");
-	if (make_readonly("/", 0) < 0)
+	if (restrict_mount("/", 0, 1) < 0)
 		sandbox_failed("make the new root read-only");
 	if (sethostname("sandbox", 7) < 0)
 		sandbox_failed("sethostname");
@@ -253,12 +259,34 @@ static int prepare_proxy(const struct config *c, int go, int work_fd, const char
 	return box;
 }
 
+/* In the proxy, PID 1 of the sandbox, whose /proc/1/cmdline anyone inside may read: it shows
+ * the keeper's command line (the judge's paths and options) until overwritten in place
+ * (PR_SET_MM would need CAP_SYS_RESOURCE, which even root may lack). A copy of C with the
+ * program's own arguments copied out first. */
+static struct config hide_command_line(const struct config *c)
+{
+	struct config own = *c;
+	size_t n = 0, i;
+	while (c->argv[n])
+		n++;
+	if (!(own.argv = calloc(n + 1, sizeof *own.argv)))
+		sandbox_failed("copy the program's arguments");
+	for (i = 0; i < n; i++)
+		if (!(own.argv[i] = strdup(c->argv[i])))
+			sandbox_failed("copy the program's arguments");
+	memset(c->args, 0, c->args_len);
+	if (c->args_len > sizeof "runner")
+		memcpy(c->args, "runner", sizeof "runner");
+	return own;
+}
+
 /* The proxy, PID 1 of the new namespaces: build the root, fork the program, reap everything
  * (once the program ended, nothing else may go on), report the program's status and rusage. */
 static void proxy(const struct config *c, const struct run_spec *s, const struct files *f,
 		  int go, const struct work *w, char **env)
 {
 	int box = prepare_proxy(c, go, w->fd, w->path), st;
+	struct config own = hide_command_line(c);
 	pid_t pid, r;
 	build_root(box);
 	close(box);
@@ -268,7 +296,7 @@ static void proxy(const struct config *c, const struct run_spec *s, const struct
 		setsid();
 		drop_privileges();
 		prctl(PR_SET_PDEATHSIG, SIGKILL); /* after every change of credentials */
-		exec_program(c, s, f, "/box", env);
+		exec_program(&own, s, f, "/box", env);
 	}
 	while ((r = reap_child(0, &st, &rep->reaped, 0)) > 0) { /* until ECHILD: all gone */
 		if (WIFSTOPPED(st)) {

@@ -49,6 +49,7 @@ struct walk {
 	long long top_mnt;              /* the mount the tree is on */
 	dev_t dev;
 	int cur, bad;
+	long long largest;              /* the largest file removed, bytes */
 };
 
 /* Is folder ST among those that stay? */
@@ -92,8 +93,11 @@ static char *clear_level(struct walk *w, int *oom)
 			continue;
 		if (fstatat(w->cur, e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0)
 			continue;
-		if (!S_ISDIR(st.st_mode))
+		if (!S_ISDIR(st.st_mode)) {
+			if (S_ISREG(st.st_mode) && st.st_size > w->largest)
+				w->largest = st.st_size;
 			w->bad |= unlinkat(w->cur, e->d_name, 0) < 0;
+		}
 		else if (skipped(w, &st))
 			continue;
 		else if (st.st_dev != w->dev || mount_id(w->cur, e->d_name) != w->top_mnt)
@@ -164,9 +168,9 @@ static int go_up(struct walk *w)
 /* Remove everything inside the folder open as TOP (not TOP itself): never follows a symlink,
  * never enters another mount, unlocks folders the program locked (chmod 000), and walks deep
  * trees iteratively with one descriptor and a stack of names. Returns 0 if all went. */
-static int empty_tree(int top)
+static int empty_tree(int top, long long *largest)
 {
-	struct walk w = { NULL, 0, 0, NULL, 0, mount_id(top, ""), 0, -1, 0 };
+	struct walk w = { NULL, 0, 0, NULL, 0, mount_id(top, ""), 0, -1, 0, 0 };
 	struct stat st;
 	w.cur = fcntl(top, F_DUPFD_CLOEXEC, 0);
 	if (w.cur < 0 || fstat(w.cur, &st) < 0)
@@ -192,6 +196,7 @@ static int empty_tree(int top)
 		free(w.stk[--w.depth].name);
 	free(w.stk);
 	free(w.skip);
+	*largest = w.largest;
 	return w.bad ? -1 : 0;
 }
 
@@ -214,26 +219,99 @@ int make_work(const struct config *c, struct work *w)
 	return 0;
 }
 
-/* Remove the work folder and everything in it (a folder put in its place is left alone). */
-void remove_work(struct work *w)
+/* Remove the work folder and everything in it (a folder put in its place is left alone).
+ * The size of the largest file that was in it (bytes). */
+long long remove_work(struct work *w)
 {
 	struct stat a, b;
+	long long largest = 0;
 	if (w->fd < 0)
-		return;
-	if (empty_tree(w->fd) < 0 || fstat(w->fd, &a) < 0 || lstat(w->path, &b) < 0 ||
+		return 0;
+	if (empty_tree(w->fd, &largest) < 0 || fstat(w->fd, &a) < 0 || lstat(w->path, &b) < 0 ||
 	    a.st_dev != b.st_dev || a.st_ino != b.st_ino || rmdir(w->path) < 0)
 		fprintf(stderr, "runner: could not remove all of %s\n", w->path);
 	close(w->fd);
 	w->fd = -1;
+	return largest;
+}
+
+/* Copy what is left of FROM into TO: 0, or -1 on a read or write error or past LIMIT bytes
+ * (-1: no limit). */
+static int copy_fd(int from, int to, long long limit)
+{
+	char buf[65536];
+	long long total = 0;
+	ssize_t n;
+	while ((n = read(from, buf, sizeof buf)) != 0) {
+		char *p = buf;
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || (limit >= 0 && (total += n) > limit))
+			return -1;
+		while (n > 0) {
+			ssize_t m = write(to, p, (size_t)n);
+			if (m < 0 && errno == EINTR)
+				continue;
+			if (m <= 0)
+				return -1;
+			p += m, n -= m;
+		}
+	}
+	return 0;
+}
+
+/* Copy the file at PATH into the work folder under its last name (what the program must
+ * find there: a source to compile in the sandbox); 0, or -1. */
+int copy_in(const struct work *w, const char *path)
+{
+	const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	int from, to, ok;
+	if ((from = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	to = openat(w->fd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+	ok = to >= 0 && copy_fd(from, to, -1) == 0;
+	close(from);
+	if (to >= 0 && close(to) < 0)
+		ok = 0;
+	return ok ? 0 : -1;
+}
+
+/* NAME_PATH is NAME=PATH: copy the work folder's regular file NAME (not a link, not a FIFO,
+ * at most LIMIT bytes if LIMIT > 0) out to PATH, mode 0755 (a compiled program leaves the
+ * box); 0, or -1 when there is no such file or it cannot be copied (PATH then absent). */
+int copy_out(const struct work *w, const char *name_path, long long limit)
+{
+	const char *eq = strchr(name_path, '=');
+	char name[NAME_MAX + 1];
+	struct stat st;
+	int from, to, ok;
+	if ((size_t)(eq - name_path) > NAME_MAX)
+		return -1;
+	memcpy(name, name_path, (size_t)(eq - name_path));
+	name[eq - name_path] = '\0';
+	unlink(eq + 1);
+	from = openat(w->fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (from < 0 || fstat(from, &st) < 0 || !S_ISREG(st.st_mode)) {
+		if (from >= 0)
+			close(from);
+		return -1;
+	}
+	to = open(eq + 1, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0755);
+	ok = to >= 0 && copy_fd(from, to, limit > 0 ? limit : -1) == 0;
+	close(from);
+	if (to >= 0 && close(to) < 0)
+		ok = 0;
+	if (!ok)
+		unlink(eq + 1);
+	return ok ? 0 : -1;
 }
 
 /* A private, sealed, seekable copy of --in (memfd; an unlinked file in --box where there is
  * no memfd); /dev/null as is. -1 on failure. */
 static int make_stdin(const struct config *c)
 {
-	char buf[65536], path[PATH_MAX];
+	char path[PATH_MAX];
 	int src, fd;
-	ssize_t n;
 	if (!strcmp(c->in, "/dev/null"))
 		return open("/dev/null", O_RDONLY | O_CLOEXEC);
 	if ((src = open(c->in, O_RDONLY | O_CLOEXEC)) < 0)
@@ -243,22 +321,9 @@ static int make_stdin(const struct config *c)
 		    (fd = mkostemp(path, O_CLOEXEC)) >= 0)
 			unlink(path);
 	}
-	while (fd >= 0 && (n = read(src, buf, sizeof buf)) != 0) {
-		char *p = buf;
-		if (n < 0 && errno == EINTR)
-			continue;
-		while (n > 0) {
-			ssize_t m = write(fd, p, (size_t)n);
-			if (m < 0 && errno == EINTR)
-				continue;
-			if (m <= 0)
-				break;
-			p += m, n -= m;
-		}
-		if (n) { /* read or write error */
-			close(fd);
-			fd = -1;
-		}
+	if (fd >= 0 && copy_fd(src, fd, -1) < 0) {
+		close(fd);
+		fd = -1;
 	}
 	close(src);
 	if (fd >= 0) {
