@@ -4,22 +4,25 @@
  * nobody 65534; otherwise the caller's own ids). The PROXY, PID 1 of the new namespaces and as
  * that user, builds a new root on a tmpfs: read-only binds of /usr /bin /sbin /lib* /etc
  * (merged-usr symlinks recreated as symlinks), a fresh /proc of the new PID namespace, a
- * read-only /dev with null zero full random urandom, a private 64 MiB /tmp, the work folder as
- * /box (read-write, the program's HOME and cwd), then pivot_root, and the root itself is made
- * read-only. Everything else -- the project, its testdata and expected outputs, the judge's
- * output folder, other users' files -- is absent. The program is exec'd from a descriptor
- * opened before the switch. It runs with no capabilities (bounding set emptied), no_new_privs
- * and nosuid mounts, so it cannot undo the read-only mounts; it has only a loopback that is
- * down (no network at all); it sees and can signal only the sandbox's processes; when it ends
- * the proxy kills and reaps the rest, and the proxy dies with the keeper (PDEATHSIG, with a
- * pipe guarding the race), taking the whole PID namespace with it even if the keeper is
- * SIGKILLed. Limits, verdicts and figures are the same as without it: the proxy reaps, traces
- * (MLE vs RE) and reports the program's rusage, not its own.
- * NOT covered: there is no seccomp filter (every system call the kernel allows an unprivileged
- * user in its own namespaces is open); limits are rlimits and polling, not cgroups (a process
- * count is not limited, and memory is per process plus the RSS sum); disk use in the work
- * folder is limited only per file (RLIMIT_FSIZE); /proc/self/mountinfo names the host paths of
- * the bound folders; the program needs execute permission on its file for nobody.
+ * read-only /dev with null zero full random urandom, a private 256 MiB /tmp, the work folder
+ * as /box (read-write, nosuid, nodev; the program's HOME and cwd), then pivot_root, and the
+ * root itself is made read-only. Everything else -- the project, its testdata and expected
+ * outputs, the judge's output folder, other users' files -- is absent. The proxy overwrites
+ * its own command line (the keeper's, which /proc/1/cmdline would show) with "runner". The
+ * program is exec'd from a descriptor opened before the switch. It runs with no capabilities
+ * (bounding set emptied), no_new_privs and nosuid mounts, so it cannot undo the read-only
+ * mounts; it has only a loopback that is down, and seccomp.c's filter leaves it sockets of
+ * AF_UNIX only (no network at all, vsock included); it sees and can signal only the sandbox's
+ * processes; when it ends the proxy kills and reaps the rest, and the proxy dies with the
+ * keeper (PDEATHSIG, with a pipe guarding the race), taking the whole PID namespace with it
+ * even if the keeper is SIGKILLed. Limits, verdicts and figures are the same as without it:
+ * the proxy reaps, traces (MLE vs RE) and reports the program's rusage, not its own.
+ * NOT covered: system calls other than the network's are all open (what the kernel allows an
+ * unprivileged user in its own namespaces); limits are rlimits and polling, not cgroups (a
+ * process count is not limited, and memory is per process plus the RSS sum; /tmp's pages are
+ * memory that no limit counts); disk use in the work folder is limited only per file
+ * (RLIMIT_FSIZE); /proc/self/mountinfo names the host path of the work folder; the program
+ * needs execute permission on its file for nobody.
  */
 #include "runner.h"
 #include <errno.h>
