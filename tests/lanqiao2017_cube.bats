@@ -159,12 +159,12 @@ fixed by 8 rotations with corner cycles 3+3+1+1: 0 each" ]
     [ "$output" = "$(printf '%s\n%s' "$ERR" "$ERR")" ]
 }
 
-@test "unreadable stdin exits 1 with nothing on stdout; a bad option exits 2" {
+@test "unreadable stdin exits 3 (EXIT_INPUT) with nothing on stdout; a bad option exits 2" {
     run bash -c '"$1" < / 2>/dev/null' _ "$SOL"
-    [ "$status" -eq 1 ]
+    [ "$status" -eq 3 ]
     [ -z "$output" ]
     run bash -c '"$1" <&- 2>/dev/null' _ "$SOL"
-    [ "$status" -eq 1 ]
+    [ "$status" -eq 3 ]
     [ -z "$output" ]
     run "$SOL" --bogus < /dev/null
     [ "$status" -eq 2 ]
