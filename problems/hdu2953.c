@@ -21,8 +21,7 @@
  *           T as read_t reads it: blanks, a sign, digits; a bad or negative T means no cubes.
  * Output:   per cube its QTM distance, or -1 if the net is not a legal cube (the rules:
  *           facelets_to_cubie); a cube cut off by EOF prints nothing.
- * Flags:    none in judge mode; the rest (--solve, --census, --help) and the exit statuses:
- *           see --help.
+ * Flags:    none in judge mode; --solve, --census, --help and the exit statuses: see --help.
  * Approach: facelets -> cubies: the piece at DBL names the colours of D, B, L, their opposites
  *           U, F, R; only U, R, F turn (the opposite face's turn is the same up to a whole-cube
  *           rotation), so DBL never moves.  Cubies -> coordinates: the other 7 corners'

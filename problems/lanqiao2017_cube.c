@@ -12,7 +12,7 @@
  *           Blank lines are skipped; no non-blank line at all (e.g. </dev/null) means YGOOGY.
  * Output:   one count per colouring line; a non-blank line that is not exactly six letters
  *           prints "error: expected 6 colour letters for faces U R F D L B".
- * Flags:    none in judge mode; the rest (--census, --help) and the exit statuses: see --help.
+ * Flags:    none in judge mode; --census, --help and the exit statuses: see --help.
  * Approach: facelets -> pieces: each slot shows a colour triple, read clockwise from its U/D
  *           facelet (a code 0..215); equal-looking pieces form classes.  The reachable patterns:
  *           the slots hold the right multiset of classes, and the twists sum to the solved

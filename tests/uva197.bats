@@ -231,3 +231,27 @@ normal_form() {
 		[ "$status" -eq 2 ] || { echo "gen $args: $status"; false; }
 	done
 }
+
+@test "uva197: the header's search-node figure: 11,445 calls of search, once per run, for 480 assemblies" {
+	# an instrumented copy counts the calls of search() that solve_canon makes
+	sed -e 's/^static void search(unsigned long used, int c, int d)$/static long nodes;\n&/' \
+		-e 's/^\twhile (used >> c & 1) c++; \/\* the lowest empty cell \*\/$/\tnodes++;\n&/' \
+		-e 's/^int main(int argc, char \*\*argv)$/int judge_main(int argc, char **argv)/' \
+		"$ROOT/problems/uva197.c" >"$BATS_TEST_TMPDIR/count.c"
+	cat >>"$BATS_TEST_TMPDIR/count.c" <<'C'
+int main(void)
+{
+	int n;
+	make_rotations();
+	make_pieces();
+	n = solve_canon();
+	printf("%d %ld\n", n, nodes);
+	return 0;
+}
+C
+	[ "$(grep -c 'nodes++' "$BATS_TEST_TMPDIR/count.c")" -eq 1 ]
+	cc -std=c99 -O2 -o "$BATS_TEST_TMPDIR/count" "$BATS_TEST_TMPDIR/count.c"
+	run "$BATS_TEST_TMPDIR/count"
+	[ "$output" = "480 11445" ]
+	grep -q '11,445 search nodes once per run' "$ROOT/problems/uva197.c"
+}
