@@ -473,12 +473,12 @@ $(cat "$DATA/01-sample.in")" ] || { echo "'$args': $output"; false; }
 	done
 }
 
-@test "skewb: --scramble: a bad token gives one error line for its scramble, and the next is read" {
+@test "skewb: --scramble: a bad token gives one error line for its scramble, the next is read, exit 3" {
 	local long e="is no move (moves: R R' U U' L L' B B')"
 	long=$(printf 'R%.0s' $(seq 40))
 	printf "R\nR2 U\nR x\nr\nR''\nR'U\nR \001 U\n%s\nU\nR, U\nR U'\n" "$long" >"$BIN/bad.txt"
 	run "$BIN/skewb" --scramble <"$BIN/bad.txt"
-	[ "$status" -eq 1 ]
+	[ "$status" -eq 3 ]   # EXIT_INPUT, after every line
 	[ "$output" = "WWGWW YRYYY GGGGO BYBBB OOOWO RRBRR
 1 R'
 error: scramble 2: \"R2\" $e
@@ -494,7 +494,7 @@ $(printf "R U'\n" | "$BIN/skewb" --scramble)" ]
 	# a NUL byte and a 1 MB line are tokens like any other: no crash, the next line still read
 	{ printf 'R \0 U\n'; head -c 1000000 /dev/zero | tr '\0' 'U'; printf '\nB\n'; } >"$BIN/bad.txt"
 	run "$BIN/skewb" --scramble <"$BIN/bad.txt"
-	[ "$status" -eq 1 ]
+	[ "$status" -eq 3 ]   # EXIT_INPUT, after every line
 	[ "${#lines[@]}" -eq 4 ]
 	[ "${lines[0]}" = "error: scramble 1: \"?\" $e" ]
 	[ "${lines[1]}" = "error: scramble 2: \"UUUUUUUUUUUUUUUU...\" $e" ]
