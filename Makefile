@@ -2,7 +2,8 @@
 #   make         build every problem (strict profile) and the judge's tools into build/
 #   make judge   judge every problem on its testdata (./judge.sh)
 #   make test    the bats-core suite: judge fixtures, every problem under every profile, oracles
-#   make bench   median CPU time and peak RSS of each problem's bench tests against its targets
+#   make bench   median CPU time and peak RSS of each problem's bench tests against its targets,
+#                written into README.md's bench table
 #   make clean   remove build/
 SHELL := bash
 CC ?= cc
@@ -46,8 +47,12 @@ $(BUILD)/oracles/%: tests/oracles/%.c
 judge: $(TOOLS)
 	./judge.sh
 
+# the figures go into README.md's bench table too (tools/bench-table.sh), even when a target is
+# missed; the exit status is judge.sh's
 bench: $(TOOLS)
-	./judge.sh --bench
+	@mkdir -p $(BUILD)
+	@set -o pipefail; ./judge.sh --bench | tee $(BUILD)/bench.txt; status=$$?; \
+	tools/bench-table.sh $(BUILD)/bench.txt README.md && exit $$status
 
 # bats' TAP stream, then one closing line "N passed, N failed" for CI; fails on any failure.
 # With GNU parallel the test files run two at a time (the tests of one file stay in order), the
