@@ -367,7 +367,8 @@ enum {
 	EXIT_WRITE = 1,     /* stdout could not be written */
 	EXIT_USAGE = 2,     /* bad arguments: usage on stderr, stdin unread */
 	EXIT_INPUT = 3,     /* stdin could not be read, or a flag's input was refused */
-	EXIT_BUG = 4        /* a self-check failed: cannot happen */
+	EXIT_BUG = 4,       /* a self-check failed: cannot happen */
+	EXIT_MEMORY = 5     /* an allocation failed */
 };
 static const char PROGRAM[] = "lanqiao2017_cube";
 
