@@ -42,6 +42,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ---- Exit statuses and the write check ---- */
+
+/* exit statuses, the same names in all five programs; usage() lists those a program uses */
+enum {
+	EXIT_OK = 0,        /* done */
+	EXIT_WRITE = 1,     /* stdout could not be written */
+	EXIT_USAGE = 2,     /* bad arguments: usage on stderr, stdin unread */
+	EXIT_INPUT = 3,     /* stdin could not be read, or a flag's input was refused */
+	EXIT_BUG = 4,       /* a self-check failed: cannot happen */
+	EXIT_MEMORY = 5     /* an allocation failed */
+};
+static const char PROGRAM[] = "uva197";
+
+/* EXIT_OK if all output reached stdout; else EXIT_WRITE, with a message on stderr */
+static int flushed(void)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return EXIT_OK;
+	fprintf(stderr, "%s: cannot write the output\n", PROGRAM);
+	return EXIT_WRITE;
+}
+
 /* ---- Cells, masks, the rotation group ---- */
 
 #define N_CELL 27           /* 3^3 unit cubes */
@@ -525,27 +547,7 @@ static void usage(FILE *f)
 		fprintf(f, "%s\n", USAGE[i]);
 }
 
-/* ---- Exit status and main ---- */
-
-/* exit statuses, the same names in all five programs; usage() lists those a program uses */
-enum {
-	EXIT_OK = 0,        /* done */
-	EXIT_WRITE = 1,     /* stdout could not be written */
-	EXIT_USAGE = 2,     /* bad arguments: usage on stderr, stdin unread */
-	EXIT_INPUT = 3,     /* stdin could not be read, or a flag's input was refused */
-	EXIT_BUG = 4,       /* a self-check failed: cannot happen */
-	EXIT_MEMORY = 5     /* an allocation failed */
-};
-static const char PROGRAM[] = "uva197";
-
-/* EXIT_OK if all output reached stdout; else EXIT_WRITE, with a message on stderr */
-static int flushed(void)
-{
-	if (fflush(stdout) == 0 && !ferror(stdout))
-		return EXIT_OK;
-	fprintf(stderr, "%s: cannot write the output\n", PROGRAM);
-	return EXIT_WRITE;
-}
+/* ---- main ---- */
 
 int main(int argc, char **argv)
 {
