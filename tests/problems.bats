@@ -86,7 +86,7 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	for name in $COLLECTION; do
 		f="$ROOT/problems/$name.c"
 		# section banners: /* ---- Name ---- */, one style
-		bad=$(grep -nE '^/\* *[-=]{3,}' "$f" | grep -vE '^[0-9]+:/\* ---- [^-= ][^=]* ---- \*/$' || true)
+		bad=$(grep -nE '^/\* *[-=]{3,}' "$f" | grep -vE '^[0-9]+:/\* ---- [^-= ].* ---- \*/$' || true)
 		[ -z "$bad" ] || { echo "$name: other banners: $bad"; false; }
 		# a function's opening brace on a line of its own
 		bad=$(grep -nE '^(static )?[a-z][a-z _*]*[ *][a-z_0-9]+\([^;]*\) *\{' "$f" || true)

@@ -182,10 +182,10 @@ max 19'
 
 @test "uva12445: peak RSS at most 20 MiB on every judge input (no 12!-bit bitset)" {
 	# the bench targets say the same (judge.conf); this holds them without timing anything
-	cc -std=c99 -O2 -o "$BIN/runner" "$ROOT/tools/runner.c"
+	make -C "$ROOT" -s build/runner   # the judge's runner (tools/runner/)
 	local in st rss n=0
 	for in in "$DATA"/0*.in; do
-		read -r st _ rss _ < <("$BIN/runner" --cpu 9000 --wall 30000 --mem 131072 \
+		read -r st _ rss _ < <("$ROOT/build/runner" --cpu 9000 --wall 30000 --mem 131072 \
 			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/out" \
 			-- "$BIN/uva12445")
 		[ "$st" = OK ] && cmp -s "$BATS_TEST_TMPDIR/out" "${in%.in}.out" ||
