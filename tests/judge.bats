@@ -209,9 +209,9 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	[[ "$output" != *$'\e['* ]]
 }
 
-@test "judge.sh passes shellcheck" {
+@test "judge.sh and judge/*.sh pass shellcheck" {
 	command -v shellcheck >/dev/null || skip "shellcheck not installed"
-	shellcheck "$ROOT/judge.sh" "$ROOT/.ci/run"
+	shellcheck "$ROOT/judge.sh" "$ROOT"/judge/*.sh "$ROOT/.ci/run"
 }
 
 # tmp_root NAME SOURCE: a throwaway judge root with problem NAME (fixture SOURCE) and test 1.in.
