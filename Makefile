@@ -7,22 +7,34 @@
 SHELL := bash
 CC ?= cc
 BUILD := build
-STRICT := -std=c99 -O2 -Wall -Wextra -pedantic -Werror
+# the strict profile's C command and libraries, from the judge's one table (judge/profiles), with
+# the -Werror that problems/NAME.c always gets
+strict_c = $(shell awk -F ' *[|] *' \
+	'$$1 == "strict" && $$2 == "c" { sub(/STD/, $$3, $$4); print $(1) }' judge/profiles)
+STRICT_CMD := $(call strict_c,$$4 " -Werror")
+STRICT_LIBS := $(call strict_c,$$5)
 PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
 TOOLS := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
+TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c))
 
 .PHONY: all judge test bench oracles clean
 all: $(PROBLEMS) $(TOOLS)
 
 $(BUILD)/strict/%: problems/%.c
 	@mkdir -p $(@D)
-	gcc $(STRICT) -o $@ $< -lm
+	$(STRICT_CMD) -o $@ $< $(STRICT_LIBS)
 
-# the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split)
+# the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split);
+# renamed into place, as judge.sh may build them while another judge runs them
 $(BUILD)/%: tools/%.c
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $<
+	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@.$$$$ $< && mv -f $@.$$$$ $@
+
+# the small programs tests/runner.bats runs under the runner
+$(BUILD)/test-runner/%: tests/runner/%.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -pthread -o $@ $<
 
 oracles: $(ORACLES)
 $(BUILD)/oracles/%: tests/oracles/%.c
@@ -41,7 +53,7 @@ bench: $(TOOLS)
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := tests/submissions.bats $(filter-out tests/submissions.bats,$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
-test: all oracles
+test: all oracles $(TEST_PROGRAMS)
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
 	bats --tap $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# hdu2953.bats -- problem-specific tests for problems/hdu2953.c (HDU 2953 "Rubiks Cube", issue 7).
+# hdu2953.bats -- problem-specific tests for problems/hdu2953.c (HDU 2953 "Rubiks Cube").
 # Expected values come from the official IDI Open 2009 data, OEIS A079761/A079762, the problem
 # statement's sample and the oracle tests/oracles/hdu2953_bfs.c -- never from hdu2953.c itself.
 # Also: the flags (--help, --solve replayed by the oracle), testdata/hdu2953/gen.c, the
@@ -37,6 +37,8 @@ need_official() {
 	*) skip "official data not found at $OFFICIAL (set HDU2953_DATA to its folder)" ;;
 	esac
 }
+
+load helpers
 
 setup_file() {
 	mkdir -p "$BIN/oracle"

@@ -1,11 +1,9 @@
 #!/usr/bin/env bats
 # Every problem is AC on all of its testdata under every judge profile (issue: "AC here" = "AC there").
 
-setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	export ROOT
-	make -C "$ROOT" -s all
-}
+load helpers
+
+setup_file() { need_build all; }
 
 # all_ac PROFILE: judge every problem under PROFILE; all tests AC, and at least one test each.
 all_ac() {
@@ -63,8 +61,8 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	done
 }
 
-@test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and judge.sh" {
-	for f in $COLLECTION "$ROOT"/tools/*.c "$ROOT/judge.sh"; do
+@test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and the judge" {
+	for f in $COLLECTION "$ROOT"/tools/*.c "$ROOT/judge.sh" "$ROOT"/judge/*.sh; do
 		[[ "$f" == */* ]] || f="$ROOT/problems/$f.c"
 		# (judge.sh's --help text is a here-document, laid out with spaces on purpose)
 		run awk '/<<.EOF.$/ { doc = 1 } doc && /^EOF$/ { doc = 0 } !doc && /^ {2,}[^ *]/ { print FNR ": " $0 }' "$f"

@@ -2,19 +2,15 @@
 # tools/runner.c on its own: limits, isolation and --sandbox, with the small programs of
 # tests/runner/*.c (each states what it does; the expected values follow from that alone).
 bats_require_minimum_version 1.5.0
+load helpers
+
+RUNNER="$BUILD/runner" BIN="$BUILD/test-runner" # (the programs, built by make)
+export RUNNER BIN
 
 setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	BIN="$BATS_FILE_TMPDIR/bin"
-	RUNNER="$BIN/runner" # a private build: other test files run build/runner meanwhile
-	export ROOT RUNNER BIN
-	mkdir -p "$BIN"
-	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$RUNNER" "$ROOT/tools/runner.c"
-	local src
-	for src in "$ROOT"/tests/runner/*.c; do
-		gcc -std=c99 -O2 -Wall -Wextra -Werror -pthread -o "$BIN/$(basename "$src" .c)" \
-			"$src"
-	done
+	local src targets=(build/runner)
+	for src in "$ROOT"/tests/runner/*.c; do targets+=("build/test-runner/$(basename "$src" .c)"); done
+	need_build "${targets[@]}"
 	# Namespaces, checked once and independently of the runner (util-linux unshare).
 	SANDBOX_SKIP=''
 	if ! command -v unshare >/dev/null; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# skewb.bats -- problem-specific tests for problems/skewb.c (optimal Skewb solver, issue 6).
+# skewb.bats -- problem-specific tests for problems/skewb.c (optimal Skewb solver).
 # Expected values come from the oracle tests/oracles/skewb_bfs.c (BFS over 30-sticker strings,
 # moves derived from 3D rotations), from Jaap Scherphuis' published Skewb figures (3,149,280
 # positions, God's number 11 and its distance table) and from hand-made cases -- never from skewb.c.
@@ -15,6 +15,8 @@ GEN_MAX=14        # ... times every SIZE 0..14 (judge.conf's stress_max_size)
 
 # judge input (T, then the lines) of the nets the oracle replays from the scrambles in file $1
 replayed() { { wc -l <"$1"; "$BIN/skewb_bfs" replay <"$1"; } >"${1%.txt}.in"; }
+
+load helpers
 
 setup_file() {
 	mkdir -p "$BIN/oracle" "$BIN/made"
@@ -115,8 +117,8 @@ twisty Skewb centres, U centre fixed, DRF DRB DLF DLB turn (source): 960 reachab
 	diff <("$BIN/skewb_bfs" twisty) <("$BIN/skewb" --census | tail -n 2)
 }
 
-@test "skewb: the oracle's own census agrees (slow, set SKEWB_SLOW=1)" {
-	[ -n "${SKEWB_SLOW:-}" ] || skip "takes ~15 s; set SKEWB_SLOW=1"
+@test "skewb: the oracle's own census agrees (SLOW=1)" {
+	slow_or_skip "takes ~15 s"
 	diff <("$BIN/skewb_bfs" census) <("$BIN/skewb" --census)
 }
 
@@ -398,7 +400,7 @@ oracle_agrees() {
 	oracle_agrees
 }
 
-# --- flags (issue 11), --scramble and --random (issue 14), the stress generator (issue 16) ---
+# --- flags, --scramble and --random, the stress generator ---
 
 @test "skewb: --help prints the usage on stdout; a bad argument prints it on stderr, exit 2, stdin unread" {
 	run "$BIN/skewb" --help

@@ -1,21 +1,16 @@
 #!/usr/bin/env bats
-# The collection's testdata against wrong solutions (issue 12) and stress mode on the five
-# problems (issue 16): every file in tests/submissions/NAME/FOLDER/ gets its folder's verdict
+# The collection's testdata against wrong solutions and stress mode on the five
+# problems: every file in tests/submissions/NAME/FOLDER/ gets its folder's verdict
 # (./judge.sh --verify), and --stress finds a wrong solution's mistake at the smallest size it
 # shows at, while the collection's own program and a third-party-style accepted one show none.
 
 bats_require_minimum_version 1.5.0
+load helpers
 
-setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	export ROOT
-	make -C "$ROOT" -s build/runner build/compare build/cases
-}
+setup_file() { need_build build/runner build/compare build/cases; }
 
 SUBS="$BATS_TEST_DIRNAME/submissions"
-
-# judge ARGS...: the judge on the collection, colour off, at most 10 minutes.
-judge() { NO_COLOR=1 run timeout 600 "$ROOT/judge.sh" "$@"; }
+JUDGE_ROOT="$ROOT" # the collection itself
 
 # verify NAME: --verify NAME passes, and names every submission of NAME.
 verify() {

@@ -1,10 +1,10 @@
 #!/usr/bin/env bats
-# uva12445.bats -- problem-specific tests for problems/uva12445.c (UVa 12445 "Happy 12", issue 4).
+# uva12445.bats -- problem-specific tests for problems/uva12445.c (UVa 12445 "Happy 12").
 # Expected values come from the statement's sample, the oracles tests/oracles/uva12445_bfs.c
 # (full BFS, via the committed .out files) and uva12445_iddfs.c (table-free search), and the
 # puzzle's symmetries -- never from uva12445.c itself.
 # Slow checks: set UVA12445_TABLE to the oracle's BFS table (built by tests/gen/uva12445.sh) to
-# re-derive every .out; set CUBEJUDGE_SLOW=1 to run the program's --census (~90 s CPU). The
+# re-derive every .out; set SLOW=1 to run the program's --census (~90 s CPU). The
 # submissions' verdicts: tests/submissions.bats.
 
 ROOT="$BATS_TEST_DIRNAME/.."
@@ -12,6 +12,8 @@ BIN="$ROOT/build/bats-uva12445"
 DATA="$ROOT/testdata/uva12445"
 SOLVED='1 2 3 4 5 6 7 8 9 10 11 12'
 SAMPLE2='2 3 4 5 11 12 6 7 8 9 10 1' # the statement's second sample: 3 moves
+
+load helpers
 
 setup_file() {
 	mkdir -p "$BIN"
@@ -143,8 +145,8 @@ solve() { printf -- "$1" | "$BIN/uva12445"; }
 	gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Werror -fsyntax-only "$ROOT/problems/uva12445.c"
 }
 
-@test "uva12445: --census equals the oracle's God's algorithm table (CUBEJUDGE_SLOW=1)" {
-	[ "${CUBEJUDGE_SLOW:-0}" = 1 ] || skip "slow (~90 s CPU): set CUBEJUDGE_SLOW=1"
+@test "uva12445: --census equals the oracle's God's algorithm table (SLOW=1)" {
+	slow_or_skip "~90 s CPU"
 	# from tests/oracles/uva12445_bfs --census (byte per position, Myrvold-Ruskey ranks)
 	local expected='0 1
 1 6

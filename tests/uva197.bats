@@ -1,6 +1,5 @@
 #!/usr/bin/env bats
-# uva197.bats -- problem-specific tests for problems/uva197.c (UVa 197 "Cube"; issues 5, 11, 13,
-# 14, 16).
+# uva197.bats -- problem-specific tests for problems/uva197.c (UVa 197 "Cube").
 # Expected values come from the oracle tests/oracles/uva197_enum.c and the Soma-cube literature,
 # never from uva197.c itself.
 
@@ -9,6 +8,8 @@ BIN="$ROOT/build/bats-uva197"
 DATA="$ROOT/testdata/uva197"
 S1='aa.a..a....................'   # statement sample 1
 S2='.........a..a..aa..........'   # statement sample 2
+
+load helpers
 
 setup_file() {
 	mkdir -p "$BIN"
@@ -219,11 +220,11 @@ normal_form() {
 @test "uva197: gen.c -- deterministic, covers a's orientations and translates, bad arguments" {
 	[ "$("$BIN/gen" 12345 24)" = "$("$BIN/gen" 12345 24)" ]
 	[ "$("$BIN/gen" 7 13)" = "$("$BIN/gen" 7 13)" ]
-	# 120 seeds meet all 24 orientations, 60 all 6 translates of one; UVA197_SLOW=1: 800 seeds
+	# 120 seeds meet all 24 orientations, 60 all 6 translates of one; SLOW=1: 800 seeds
 	# meet all 144 placements (~15 s here, most of it starting processes)
 	[ "$(for s in $(seq 1 120); do "$BIN/gen" "$s" 24; done | normal_form | sort -u | wc -l)" -eq 24 ]
 	[ "$(for s in $(seq 1 60); do "$BIN/gen" "$s" 1; done | sort -u | wc -l)" -eq 6 ]
-	if [ -n "${UVA197_SLOW:-}" ]; then
+	if [ "${SLOW:-0}" = 1 ]; then
 		[ "$(for s in $(seq 1 800); do "$BIN/gen" "$s" 24; done | sort -u | wc -l)" -eq 144 ]
 	fi
 	for args in "" "1" "1 25" "1 -1" "-1 3" "x 3" "1 3 4" "4294967296 1"; do
