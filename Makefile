@@ -50,13 +50,14 @@ bench: $(TOOLS)
 # bats' TAP stream, then one closing line "N passed, N failed" for CI; fails on any failure.
 # With GNU parallel the test files run two at a time (the tests of one file stay in order), the
 # longest first.
+LONGEST := tests/verify.bats tests/stress.bats tests/skewb.bats tests/judge_modes.bats
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
-BATS_FILES := tests/submissions.bats $(filter-out tests/submissions.bats,$(wildcard tests/*.bats))
+BATS_FILES := $(LONGEST) $(filter-out $(LONGEST),$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
 test: all oracles $(TEST_PROGRAMS)
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
-	bats --tap $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
+	bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
 	status=$$?; \
 	awk '/^ok .*# skip/ { s++; next } /^ok / { p++ } /^not ok / { f++ } \
 	     END { if (s) printf "(%d skipped)\n", s; printf "%d passed, %d failed\n", p, f; exit (f > 0) }' \

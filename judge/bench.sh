@@ -19,7 +19,7 @@ bench_header() {
 # bench_problem NAME: each bench test of NAME, one line each. A run that is not AC misses its
 # target whatever its speed; a target looser than the limits is flagged.
 bench_problem() {
-	local name="$1" spec own=1
+	local name="$1" spec
 	open_problem "$name" || return 0
 	if [[ -z "$(all_tests "$name")" ]]; then
 		printf "%-${W_NAME}s %-${W_BENCH}s JE   no testdata/%s/*.in\n" "$name" '-' "$name"
@@ -27,9 +27,7 @@ bench_problem() {
 		return
 	fi
 	TESTS=()
-	[[ -z "$SOURCE" ]] || own=0
-	if ! compile_solution "$name" "${SOURCE:-$DATA_ROOT/problems/$name.c}" "$own" "(compile)"
-	then
+	if ! compile_judged "$name"; then
 		FAILED=$((FAILED + 1))
 		return 0
 	fi

@@ -2,7 +2,7 @@
 # judge/build.sh -- compiling: the profile table (judge/profiles), solutions, the problem's
 # helpers (checker, generator) and the judge's own tools (through the Makefile).
 # Provides: profile_names, print_profiles, ensure_tools, check_source, compile,
-#   compile_solution, build_helper, build_checker.
+#   compile_solution, compile_judged, build_helper, build_checker.
 # Sets: COMPILE_CMD COMPILE_LOG (compile, build_helper), BIN (compile_solution), CHECKER.
 # Reads: ROOT BUILD DATA_ROOT PROFILE WERROR VERBOSE MODE WORK TESTS COMPARE FAILED,
 #   JUDGE_COMPILE_CACHE and TESTLIB_DIR from the environment.
@@ -122,6 +122,13 @@ compile_solution() {
 		print_log 30
 	fi
 	return 0
+}
+
+# compile_judged NAME: compile_solution of the file judged as NAME: --source FILE, else
+# problems/NAME.c (the collection's own: warnings are errors).
+compile_judged() {
+	if [[ -n "$SOURCE" ]]; then compile_solution "$1" "$SOURCE" 0 "(compile)"
+	else compile_solution "$1" "$DATA_ROOT/problems/$1.c" 1 "(compile)"; fi
 }
 
 # build_helper NAME KIND OUT: compile testdata/NAME/KIND.c or KIND.cpp (the checker, the

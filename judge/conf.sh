@@ -1,11 +1,12 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/conf.sh -- a problem's judge.conf and its tests: which exist, which are picked.
-# Provides: milli, unmilli, read_conf, open_problem, all_tests, matches, select_tests, matches_any_test.
-# Sets: TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE COMPARE_ARGS
-#   BENCH_LINES ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS (read_conf); WORK (open_problem); TESTS LEFT_OUT
-#   (select_tests); JUDGE_ERROR on a bad line.
-# Reads: COMPARE_TOOL DATA_ROOT RUN_DIR PROFILE MODE TIME_SCALE_MILLI SOURCE ALL_TESTS FAILED_ONLY FAILED_FILE
-#   PICKED.
+# Provides: milli, unmilli, read_conf, open_problem, all_tests, matches, select_tests,
+#   matches_any_test.
+# Sets: TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE COMPARE_ARGS BENCH_LINES
+#   ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS (read_conf); WORK (open_problem); TESTS
+#   LEFT_OUT (select_tests); JUDGE_ERROR on a bad line.
+# Reads: COMPARE_TOOL DATA_ROOT RUN_DIR PROFILE MODE TIME_SCALE_MILLI SOURCE ALL_TESTS
+#   FAILED_ONLY FAILED_FILE PICKED.
 
 NUMBER='[0-9]+([.][0-9]+)?'
 FLOAT='[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?' # a tolerance: 0.001, 1e-6

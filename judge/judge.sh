@@ -7,16 +7,14 @@
 
 # judge_problem NAME: compile once, then run every selected test.
 judge_problem() {
-	local name="$1" t own=1
+	local name="$1" t
 	open_problem "$name" || return 0
 	select_tests "$name"
 	if [[ ! -d "$DATA_ROOT/testdata/$name" || -z "$(all_tests "$name")" ]]; then
 		report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return
 	fi
 	[[ ${#TESTS[@]} -gt 0 ]] || return 0
-	[[ -z "$SOURCE" ]] || own=0
-	if ! compile_solution "$name" "${SOURCE:-$DATA_ROOT/problems/$name.c}" "$own" "(compile)"
-	then
+	if ! compile_judged "$name"; then
 		for t in "${TESTS[@]}"; do JUDGED+=("$name $t"); RESULTS+=("$name $t CE"); done
 		return 0
 	fi

@@ -3,7 +3,7 @@
 # Expected values come from the official IDI Open 2009 data, OEIS A079761/A079762, the problem
 # statement's sample and the oracle tests/oracles/hdu2953_bfs.c -- never from hdu2953.c itself.
 # Also: the flags (--help, --solve replayed by the oracle), testdata/hdu2953/gen.c, the
-# judge/robustness split of judge.conf. The submissions' verdicts: tests/submissions.bats.
+# judge/robustness split of judge.conf. The submissions' verdicts: tests/verify.bats.
 
 bats_require_minimum_version 1.5.0
 

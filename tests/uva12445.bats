@@ -5,7 +5,7 @@
 # puzzle's symmetries -- never from uva12445.c itself.
 # Slow checks: set UVA12445_TABLE to the oracle's BFS table (built by tests/gen/uva12445.sh) to
 # re-derive every .out; set SLOW=1 to run the program's --census (~90 s CPU). The
-# submissions' verdicts: tests/submissions.bats.
+# submissions' verdicts: tests/verify.bats.
 
 ROOT="$BATS_TEST_DIRNAME/.."
 BIN="$ROOT/build/bats-uva12445"
