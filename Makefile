@@ -7,18 +7,24 @@
 SHELL := bash
 CC ?= cc
 BUILD := build
-# the strict profile's C command and libraries, from the judge's one table (judge/profiles), with
-# the -Werror that problems/NAME.c always gets
-strict_c = $(shell awk -F ' *[|] *' \
-	'$$1 == "strict" && $$2 == "c" { sub(/STD/, $$3, $$4); print $(1) }' judge/profiles)
-STRICT_CMD := $(call strict_c,$$4 " -Werror")
-STRICT_LIBS := $(call strict_c,$$5)
+# a profile's C command and libraries, from the judge's one table (judge/profiles), with the
+# -Werror that problems/NAME.c always gets: $(call profile_c,PROFILE,$$4 or $$5)
+profile_c = $(shell awk -F ' *[|] *' '$$1 == "$(1)" && $$2 == "c" { \
+	sub(/STD/, $$3, $$4); sub(/ *-Wall/, "", $$4); print $(2) }' judge/profiles)
+STRICT_CMD := $(call profile_c,strict,$$4 " -Wall -Werror")
+STRICT_LIBS := $(call profile_c,strict,$$5)
+SANITIZE_CMD := $(call profile_c,sanitize,$$4 " -Wall -Werror")
 PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
 TOOLS := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
-TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c))
+# what the tests run besides: the runner's test programs, each problem under the sanitize profile,
+# the generators and checkers of testdata/
+TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c)) \
+	$(patsubst problems/%.c,$(BUILD)/sanitize/%,$(wildcard problems/*.c)) \
+	$(patsubst testdata/%/gen.c,$(BUILD)/gen/%,$(wildcard testdata/*/gen.c)) \
+	$(patsubst testdata/%/checker.c,$(BUILD)/checker/%,$(wildcard testdata/*/checker.c))
 
-.PHONY: all judge test bench oracles clean
+.PHONY: all tools test-programs judge test bench oracles clean
 all: $(PROBLEMS) $(TOOLS)
 
 $(BUILD)/strict/%: problems/%.c
@@ -27,14 +33,24 @@ $(BUILD)/strict/%: problems/%.c
 
 # the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split);
 # renamed into place, as judge.sh may build them while another judge runs them
+tools: $(TOOLS)
 $(BUILD)/%: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@.$$$$ $< && mv -f $@.$$$$ $@
 
-# the small programs tests/runner.bats runs under the runner
+test-programs: $(TEST_PROGRAMS)
 $(BUILD)/test-runner/%: tests/runner/%.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -pthread -o $@ $<
+$(BUILD)/sanitize/%: problems/%.c
+	@mkdir -p $(@D)
+	$(SANITIZE_CMD) -o $@ $< $(STRICT_LIBS)
+$(BUILD)/gen/%: testdata/%/gen.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $< -lm
+$(BUILD)/checker/%: testdata/%/checker.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $< -lm
 
 oracles: $(ORACLES)
 $(BUILD)/oracles/%: tests/oracles/%.c
@@ -54,7 +70,7 @@ LONGEST := tests/verify.bats tests/stress.bats tests/skewb.bats tests/judge_mode
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := $(LONGEST) $(filter-out $(LONGEST),$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
-test: all oracles $(TEST_PROGRAMS)
+test: all oracles test-programs
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
 	bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \

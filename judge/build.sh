@@ -48,8 +48,8 @@ print_profiles() {
 # ensure_tools: build the runner, the comparator and the case splitter when missing or stale,
 # by the Makefile's one rule for them.
 ensure_tools() {
-	make -s -C "$ROOT" build/runner build/compare build/cases >/dev/null ||
-		die_judge "cannot build the judge's tools in $BUILD (make -C $ROOT)"
+	make -s -C "$ROOT" tools >/dev/null ||
+		die_judge "cannot build the judge's tools (make tools)"
 }
 
 # check_source FILE: fails (usage error) unless FILE exists and is C or C++ by its extension.

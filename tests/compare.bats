@@ -14,7 +14,7 @@ DATA="$ROOT/testdata"
 SIZE=$((64 * 1024 * 1024)) # the judge's default output limit
 LIMIT=15                   # seconds allowed for one comparison of 64 MiB
 
-setup_file() { need_build build/compare build/cases; }
+setup_file() { need_build tools; }
 
 # comp TEXT_EXPECTED TEXT_GOT ARGS...: write both texts (printf %b) and compare them with ARGS.
 comp() {

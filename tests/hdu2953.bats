@@ -42,14 +42,14 @@ load helpers
 
 setup_file() {
 	mkdir -p "$BIN/oracle"
-	cc -std=c99 -O2 -Wall -o "$BIN/hdu2953" "$ROOT/problems/hdu2953.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/hdu2953_bfs" "$ROOT/tests/oracles/hdu2953_bfs.c"
+	need_build build/strict/hdu2953 build/oracles/hdu2953_bfs build/gen/hdu2953
+	ln -sf "$BUILD/strict/hdu2953" "$BUILD/oracles/hdu2953_bfs" "$BIN/"
+	ln -sf "$BUILD/gen/hdu2953" "$BIN/gen"
 	gcc -std=c99 -O1 -fsanitize=undefined -fno-sanitize-recover=all -o "$BIN/hdu2953-ubsan" \
 		"$ROOT/problems/hdu2953.c"
 	# gen.c: 5 seeds for every SIZE 0..stress_max_size, one file, sizes ascending (as stress
 	# mode runs them: the first difference in it is a smallest one); each output's T line
 	# (line 1 of 8) dropped
-	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$BIN/gen" "$DATA/gen.c"
 	local max size seed
 	max=$(awk '$1 == "stress_max_size" { print $2 }' "$DATA/judge.conf")
 	{

@@ -8,7 +8,7 @@ load helpers
 setup_file() {
 	# the stray-process checks use pgrep: without it '! pgrep ...' would pass checking nothing
 	command -v pgrep >/dev/null || { echo "pgrep (Debian: procps) is needed by these tests" >&2; return 1; }
-	need_build build/runner build/compare build/cases
+	need_build tools
 }
 
 @test "AC: exit 0, counted, CPU ms and peak KiB shown" {

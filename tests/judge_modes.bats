@@ -6,7 +6,7 @@
 
 load helpers
 
-setup_file() { need_build build/runner build/compare build/cases; }
+setup_file() { need_build tools; }
 
 SUBS="$FIX/tests/submissions/aplusb"
 JUDGE_TIMEOUT=120

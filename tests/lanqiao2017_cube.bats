@@ -12,14 +12,11 @@ load helpers
 setup_file() {
     ROOT="$BATS_TEST_DIRNAME/.."
     B="$ROOT/build/lanqiao2017_cube"
-    mkdir -p "$B" "$ROOT/build/oracles"
-    cc -std=c99 -O2 -Wall -o "$B/sol" "$ROOT/problems/lanqiao2017_cube.c" -lm
-    cc -std=c99 -O2 -Wall -o "$ROOT/build/oracles/lanqiao2017_cube_bfs" \
-        "$ROOT/tests/oracles/lanqiao2017_cube_bfs.c"
-    cc -std=c99 -O2 -Wall -o "$ROOT/build/oracles/lanqiao2017_cube_enum" \
-        "$ROOT/tests/oracles/lanqiao2017_cube_enum.c"
-    cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$B/gen" \
-        "$ROOT/testdata/lanqiao2017_cube/gen.c"
+    mkdir -p "$B"
+    need_build build/strict/lanqiao2017_cube build/oracles/lanqiao2017_cube_bfs \
+        build/oracles/lanqiao2017_cube_enum build/gen/lanqiao2017_cube
+    ln -sf "$BUILD/strict/lanqiao2017_cube" "$B/sol"
+    ln -sf "$BUILD/gen/lanqiao2017_cube" "$B/gen"
 }
 
 setup() {

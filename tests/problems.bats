@@ -83,10 +83,8 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 
 @test "every collection program runs with no input at all (empty stdin) without crashing, under ASan and UBSan" {
 	for name in $COLLECTION; do
-		src="$ROOT/problems/$name.c"
-		gcc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-			-o "$BATS_TEST_TMPDIR/$name" "$src" -lm
-		run "$BATS_TEST_TMPDIR/$name" </dev/null
+		need_build "build/sanitize/$name"
+		run "$BUILD/sanitize/$name" </dev/null
 		[ "$status" -eq 0 ] || { echo "$name: exit $status: $output"; false; }
 	done
 }

@@ -8,9 +8,7 @@ RUNNER="$BUILD/runner" BIN="$BUILD/test-runner" # (the programs, built by make)
 export RUNNER BIN
 
 setup_file() {
-	local src targets=(build/runner)
-	for src in "$ROOT"/tests/runner/*.c; do targets+=("build/test-runner/$(basename "$src" .c)"); done
-	need_build "${targets[@]}"
+	need_build tools test-programs
 	# Namespaces, checked once and independently of the runner (util-linux unshare).
 	SANDBOX_SKIP=''
 	if ! command -v unshare >/dev/null; then

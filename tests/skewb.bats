@@ -21,10 +21,10 @@ load helpers
 setup_file() {
 	mkdir -p "$BIN/oracle" "$BIN/made"
 	rm -f "$BIN/made"/*
-	cc -std=c99 -O2 -Wall -o "$BIN/skewb" "$ROOT/problems/skewb.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/skewb_bfs" "$ROOT/tests/oracles/skewb_bfs.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/checker" "$DATA/checker.c"
-	cc -std=c99 -O2 -Wall -o "$BIN/gen" "$DATA/gen.c" -lm
+	need_build build/strict/skewb build/oracles/skewb_bfs build/checker/skewb build/gen/skewb
+	ln -sf "$BUILD/strict/skewb" "$BUILD/oracles/skewb_bfs" "$BIN/"
+	ln -sf "$BUILD/checker/skewb" "$BIN/checker"
+	ln -sf "$BUILD/gen/skewb" "$BIN/gen"
 	# inputs made here for the tests below, answered by the same single oracle BFS:
 	# the stress generator's cases (one file; which SIZE each line is, in gen-sizes.txt) ...
 	local seed size

@@ -6,7 +6,7 @@
 bats_require_minimum_version 1.5.0
 load helpers
 
-setup_file() { need_build build/runner build/compare build/cases; }
+setup_file() { need_build tools; }
 
 SUBS="$BATS_TEST_DIRNAME/submissions"
 JUDGE_ROOT="$ROOT" # the collection itself

@@ -17,10 +17,10 @@ load helpers
 
 setup_file() {
 	mkdir -p "$BIN"
-	gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/uva12445" "$ROOT/problems/uva12445.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_iddfs" "$ROOT/tests/oracles/uva12445_iddfs.c"
-	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_bfs" "$ROOT/tests/oracles/uva12445_bfs.c"
-	gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/gen" "$ROOT/testdata/uva12445/gen.c"
+	need_build build/strict/uva12445 build/oracles/uva12445_iddfs build/oracles/uva12445_bfs \
+		build/gen/uva12445
+	ln -sf "$BUILD/strict/uva12445" "$BUILD/oracles/uva12445_iddfs" "$BUILD/oracles/uva12445_bfs" "$BIN/"
+	ln -sf "$BUILD/gen/uva12445" "$BIN/gen"
 }
 
 # run the solution on the bytes of $1 (printf format, no arguments)

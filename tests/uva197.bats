@@ -13,11 +13,10 @@ load helpers
 
 setup_file() {
 	mkdir -p "$BIN"
-	cc -std=c99 -O2 -Wall -o "$BIN/uva197" "$ROOT/problems/uva197.c" -lm
-	cc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-		-o "$BIN/uva197-asan" "$ROOT/problems/uva197.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/uva197_enum" "$ROOT/tests/oracles/uva197_enum.c"
-	cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/gen" "$DATA/gen.c"
+	need_build build/strict/uva197 build/sanitize/uva197 build/oracles/uva197_enum build/gen/uva197
+	ln -sf "$BUILD/strict/uva197" "$BUILD/oracles/uva197_enum" "$BIN/"
+	ln -sf "$BUILD/sanitize/uva197" "$BIN/uva197-asan"
+	ln -sf "$BUILD/gen/uva197" "$BIN/gen"
 }
 
 # number of output lines that are assemblies (non-blank)
