@@ -8,10 +8,14 @@
 #   tmp_root          TMP_ROOT: a throwaway copy of the fixture root, for one test
 #   slow_or_skip WHY  skip unless SLOW=1 (the one switch for the slow tests; data locations
 #                     such as HDU2953_DATA stay their own)
+#   SUBMISSIONS       the collection's mistaken solutions (tests/submissions/NAME/FOLDER/)
+
+bats_require_minimum_version 1.5.0 # (run ! and run --separate-stderr)
 
 ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 BUILD="$ROOT/build"
 FIX="$ROOT/tests/fixtures"
+SUBMISSIONS="$ROOT/tests/submissions"
 export ROOT BUILD
 
 # need_build TARGET...: make those build/ targets (quietly; a no-op after `make test`'s build).

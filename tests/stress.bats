@@ -3,12 +3,10 @@
 # smallest size it shows at, while the collection's own program and a third-party-style accepted
 # one show none.
 
-bats_require_minimum_version 1.5.0
 load helpers
 
 setup_file() { need_build tools; }
 
-SUBS="$BATS_TEST_DIRNAME/submissions"
 JUDGE_ROOT="$ROOT" # the collection itself
 
 # build SRC OUT: compile a C or C++ file as the strict profile does (warnings allowed).
@@ -22,7 +20,7 @@ build() {
 # caught NAME FILE SIZE [ARGS...]: --stress finds FILE wrong first at SIZE; the saved fail.in
 # really shows it (run both programs on it here), and the expected answer is the reference's.
 caught() {
-	local name="$1" file="$SUBS/$1/wrong_answer/$2" size="$3" dir="$ROOT/build/stress/$1"
+	local name="$1" file="$SUBMISSIONS/$1/wrong_answer/$2" size="$3" dir="$ROOT/build/stress/$1"
 	shift 3
 	judge --stress --source "$file" "$name" "$@"
 	echo "$output"
@@ -77,8 +75,8 @@ agrees() {
 }
 
 @test "stress: third-party-style accepted solutions show no difference over every size" {
-	agrees hdu2953 "$SUBS/hdu2953/accepted/meet_table.cpp"
-	agrees lanqiao2017_cube "$SUBS/lanqiao2017_cube/accepted/burnside_dp.cpp"
+	agrees hdu2953 "$SUBMISSIONS/hdu2953/accepted/meet_table.cpp"
+	agrees lanqiao2017_cube "$SUBMISSIONS/lanqiao2017_cube/accepted/burnside_dp.cpp"
 }
 
 @test "stress: any --seed (a random one is up to 999999) gives every generator a seed it takes" {

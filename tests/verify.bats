@@ -3,12 +3,10 @@
 # tests/submissions/NAME/FOLDER/ gets its folder's verdict (./judge.sh --verify), the
 # collection's own program AC everywhere.
 
-bats_require_minimum_version 1.5.0
 load helpers
 
 setup_file() { need_build tools; }
 
-SUBS="$BATS_TEST_DIRNAME/submissions"
 JUDGE_ROOT="$ROOT" # the collection itself
 
 # verify NAME: --verify NAME passes, and names every submission of NAME.
@@ -17,8 +15,8 @@ verify() {
 	echo "$output"
 	[ "$status" -eq 0 ]
 	local sub
-	for sub in "$SUBS/$1"/*/*; do
-		[[ "$output" =~ $1\ +${sub#"$SUBS/$1/"}\ +ok ]] || { echo "no ok line for $sub"; false; }
+	for sub in "$SUBMISSIONS/$1"/*/*; do
+		[[ "$output" =~ $1\ +${sub#"$SUBMISSIONS/$1/"}\ +ok ]] || { echo "no ok line for $sub"; false; }
 	done
 	[[ "$output" =~ $1\ +accepted/$1.c\ +ok ]]
 }
