@@ -78,7 +78,11 @@ conf_compare() {
 	fi
 	[[ "$1" == float && "$2" =~ ^($FLOAT)\ +($FLOAT)\ *$ ]] || return 1
 	COMPARE=float COMPARE_ARGS=("${BASH_REMATCH[1]}" "${BASH_REMATCH[3]}")
-	"$COMPARE_TOOL" float "${COMPARE_ARGS[@]}" /dev/null /dev/null >/dev/null 2>&1
+	local why
+	why=$("$COMPARE_TOOL" float "${COMPARE_ARGS[@]}" /dev/null /dev/null 2>&1 >/dev/null) &&
+		return 0
+	RULE="${why#compare: }" RULE="${RULE:-the comparator refuses these tolerances}"
+	return 1
 }
 
 # read_conf NAME: the settings of testdata/NAME/judge.conf (above), then the limits as the
