@@ -16,7 +16,8 @@ STRICT_LIBS := $(call profile_c,strict,$$5)
 SANITIZE_CMD := $(call profile_c,sanitize,$$4 " -Wall -Werror")
 PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
-TOOLS := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
+TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases
+TOOL_FLAGS := -std=c99 -O2 -Wall -Wextra -Werror
 # what the tests run besides: the runner's test programs, each problem under the sanitize profile,
 # the generators and checkers of testdata/
 TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c)) \
@@ -31,26 +32,31 @@ $(BUILD)/strict/%: problems/%.c
 	@mkdir -p $(@D)
 	$(STRICT_CMD) -o $@ $< $(STRICT_LIBS)
 
-# the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split);
-# renamed into place, as judge.sh may build them while another judge runs them
+# the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split),
+# from their C files (and the text input they share), each made under a temporary name and then
+# renamed: a judge running meanwhile never runs half of one. judge.sh builds them with `make tools`.
 tools: $(TOOLS)
-$(BUILD)/%: tools/%.c
+$(BUILD)/runner: $(wildcard tools/runner/*.[ch]) tools/textio.c tools/textio.h
+$(BUILD)/compare: $(wildcard tools/compare/*.[ch]) tools/textio.c tools/textio.h
+$(BUILD)/cases: tools/cases.c tools/textio.c tools/textio.h
+$(TOOLS):
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@.$$$$ $< && mv -f $@.$$$$ $@
+	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(filter %.c,$^) && mv -f $@.$$$$ $@
 
+# the small programs tests/runner.bats runs under the runner
 test-programs: $(TEST_PROGRAMS)
 $(BUILD)/test-runner/%: tests/runner/%.c
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -pthread -o $@ $<
+	gcc $(TOOL_FLAGS) -pthread -o $@ $<
 $(BUILD)/sanitize/%: problems/%.c
 	@mkdir -p $(@D)
 	$(SANITIZE_CMD) -o $@ $< $(STRICT_LIBS)
 $(BUILD)/gen/%: testdata/%/gen.c
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $< -lm
+	$(CC) $(TOOL_FLAGS) -o $@ $< -lm
 $(BUILD)/checker/%: testdata/%/checker.c
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -o $@ $< -lm
+	$(CC) $(TOOL_FLAGS) -o $@ $< -lm
 
 oracles: $(ORACLES)
 $(BUILD)/oracles/%: tests/oracles/%.c

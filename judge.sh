@@ -6,7 +6,7 @@
 #   judge/run.sh     one test: runner -> comparator or checker -> verdict (judge_test)
 #   judge/report.sh  result lines, the failing case, the summary, --failed's memory
 #   judge/judge.sh judge/list.sh judge/bench.sh judge/verify.sh judge/stress.sh: one per mode
-# Per-process work is tools/runner (limits, isolation, sandbox), per-byte work tools/compare
+# Per-process work is tools/runner/ (limits, isolation, sandbox), per-byte work tools/compare/
 # (verdicts, diffs) and tools/cases (splitting a test into its cases).
 set -euo pipefail
 

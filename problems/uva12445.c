@@ -52,8 +52,8 @@
  *           is { q.g : |g| <= k }, g listed once by a BFS from the goal.  That BFS gives
  *             NEAR  every g with |g| <= 7 (57,196) in a hash table with |g|, and the
  *                   spheres S_k = { |g| = k } as lists (the query-side moves);
- *             FAR   (built on the first case farther than 10) a bitset over all 12!
- *                   ranks marking the ball of radius 10 (3,215,101 positions).
+ *             FAR   (built on the first case farther than 10) the ranks of the ball of
+ *                   radius 10 (3,215,101 positions), filed in blocks of 256 ranks.
  *           For a case q, for k = 0..3, the first k with some q.g (g in S_k) in NEAR
  *           gives d = min (k + |q.g|): no hit below k means d > k-1+7.  So d <= 10 is exact.
  *           Else, for k = 1..9, the first k with some q.g in FAR gives d = 10 + k, for
@@ -68,21 +68,28 @@
  *           closer, until solved, so the sequence is a shortest one by construction.
  *           The symmetries: conjugating by W^6 swaps the rings, by the reflection
  *           i -> 4-i (mod 12) reverses every move; with d(p) = d(p^-1) they make an 8-fold
- *           symmetry.  Measured, they do not pay here: a rank-indexed bitset cannot
- *           shrink by them, and expanding only class representatives costs 8 probes per
- *           neighbour instead of 1.  tests/uva12445.bats checks the program against them.
- * Time:     FAR costs <= 5 * 864,236 rank+probe steps (levels 7..9 expanded), once.  Per case
+ *           symmetry.  They do not pay here: FAR holding class representatives only
+ *           would take 8 ranks per probe instead of 1, and expanding only representatives
+ *           costs 8 probes per neighbour instead of 1.  tests/uva12445.bats checks the
+ *           program against them.
+ * Time:     FAR costs 5 * 214,470 rank+hash steps (levels 7, 8 expanded), then 2 * 4,127,013
+ *           rank+file steps (the ball's ranks, counted per block, then stored), once.  Per case
  *           <= 172 NEAR probes, then at most |S_1..S_9| = 878,182 FAR rank+probe steps,
  *           stopping at the first hit (~3,300 for a typical, distance 15, case; a first
  *           hit in S_9 comes early at 18 or 19).  --solve: at most 6 searches per move.
- * Memory:   FAR 12!/8 B = 57 MiB, level lists 878,183 * 8 B = 6.7 MiB, NEAR 2^17 * 9 B =
- *           1.1 MiB: ~66 MiB peak once a case is farther than 10, ~3 MiB otherwise.
+ * Memory:   FAR 7.9 MiB: the ball of radius 10 holds 3,215,101 positions (the census counts
+ *           at distances 0..10 added up), ranks < 12! < 2^29, filed as 4,127,013 low bytes
+ *           (3.9 MiB; some ranks more than once) in 1,871,100 blocks of 256 ranks, each with
+ *           a 2-byte offset (3.6 MiB) from one of 58,472 bases (0.4 MiB); its build lists
+ *           S_8, S_9 with a visited hash of 2^21 * 4 B = 8 MiB, freed before FAR is
+ *           allocated.  Level lists 878,183 * 8 B = 6.7 MiB, NEAR 2^17 * 9 B = 1.1 MiB: ~17
+ *           MiB peak once a case is farther than 10, ~3 MiB otherwise.
  *           --census: 12!/4 B = 114 MiB.
  * Measured: `make bench` (median CPU of 5 runs, peak RSS; ranges over runs on a shared
- *           2-core machine, load 1 to 5):
- *             03-deepest100 (all 28 at distance 19, 72 at 18)   0.7-1.0 s   66 MiB
- *             05-god100 (100 at distance 19, the 28 cycled)     1.0-1.5 s   66 MiB
- *             04-random100 (100 uniformly random)               0.4-0.7 s   66 MiB
+ *           2-core machine, load 6 to 10):
+ *             03-deepest100 (all 28 at distance 19, 72 at 18)   0.5-0.6 s   17 MiB
+ *             05-god100 (100 at distance 19, the 28 cycled)     0.8-0.9 s   17 MiB
+ *             04-random100 (100 uniformly random)               0.3 s       17 MiB
  *             01-sample (no case farther than 10)              0.01-0.02 s  3 MiB
  * Verified: `--census` (2 bits per position, push/pull BFS over all 12!):
  *
@@ -216,13 +223,13 @@ static state apply_move(state x, int m) {
 	}
 }
 
-/* ---------- distance tables: NEAR (hash, radius 7) and FAR (bitset, 10) */
+/* ---------- distance tables: NEAR (hash, radius 7) and FAR (rank blocks, radius 10) */
 
 #ifndef QUERY_DEPTH     /* (a test sets it lower to exercise the fallback) */
 #define QUERY_DEPTH 9  /* query-side spheres S_1..S_9 against FAR: exact to 19 */
 #endif
 #define NEAR_DEPTH 7   /* NEAR holds the ball of radius 7: 57,196 positions */
-#define FAR_DEPTH 10   /* FAR marks the ball of radius 10: 3,215,101 */
+#define FAR_DEPTH 10   /* FAR holds the ball of radius 10: 3,215,101 positions */
 #define NEAR_BITS 17   /* 2^17 slots for 57,196 keys: load 0.44 */
 #define NEAR_SIZE (1UL << NEAR_BITS)
 #define BALL9 878183UL /* positions within 9 moves: size of the level lists */
@@ -234,7 +241,25 @@ static unsigned char near_dist[NEAR_SIZE]; /* distance from the goal, 0..7 */
 static state *level; /* BFS levels 0..FAR_DEPTH-1 concatenated; an entry has
 			its LAST_MOVE + 1 in bits 48..51 */
 static unsigned long level_start[FAR_DEPTH + 1], n_listed, level_cap;
-static unsigned char *far_bits; /* N_STATES bits; NULL until a query needs it */
+
+/* FAR files the ranks of the ball by block, 256 consecutive ranks: block b's entries are the
+ * low bytes of its ranks, far_low[FAR_START(b)] up to far_low[FAR_START(b + 1) - 1], in no
+ * order.  A block's start is its group's base (32 blocks) plus a 16-bit offset.  The build
+ * files a rank once per way it reaches it (from the lists, and from each neighbour in S_9):
+ * 4,127,013 entries for the 3,215,101 positions, at most 7 of one rank, so a group's
+ * offsets stay below 32 * 256 * 7 = 57,344 < 2^16. */
+#define BLOCK_BITS 8                      /* a block: 256 ranks; an entry: the low byte */
+#define N_BLOCKS (N_STATES >> BLOCK_BITS) /* 1,871,100 (12! = 256 * 1,871,100) */
+#define GROUP_BITS 5                      /* 32 blocks share a base */
+#define FAR_START(b) (far_base[(b) >> GROUP_BITS] + far_off[b])
+#define VISIT_BITS 21 /* the build's visited set: 2^21 slots for 878,183 ranks: load 0.42 */
+#define VISIT_SIZE (1UL << VISIT_BITS)
+
+static unsigned long *far_base; /* N_BLOCKS / 32 + 1 bases; NULL until a query needs FAR */
+static unsigned short *far_off; /* N_BLOCKS + 1 offsets (block N_BLOCKS: the end) */
+static unsigned char *far_low;  /* the entries */
+static unsigned int *visit;     /* build only: rank + 1 of each listed position, 0 = empty
+				   (ranks < 2^29: an int of 32 bits, as on every judge) */
 
 /* NEAR slot of x: its own slot or the empty one where it would go */
 static unsigned long near_slot(state x) {
@@ -249,12 +274,18 @@ static int near_lookup(state x) {
 	return near_key[h] == x ? near_dist[h] : -1;
 }
 
+/* p, or exit with status 1 if an allocation gave none */
+static void *checked(void *p)
+{
+	if (!p) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
+	return p;
+}
+
 /* append position x, reached by move m (-1: none), to the level lists */
 static void push_level(state x, int m) {
 	if (n_listed == level_cap) {
 		level_cap = level_cap ? 2 * level_cap : BALL9;
-		level = (state *)realloc(level, level_cap * sizeof *level);
-		if (!level) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
+		level = (state *)checked(realloc(level, level_cap * sizeof *level));
 	}
 	level[n_listed++] = x | (state)(m + 1) << 48;
 }
@@ -284,25 +315,34 @@ static void build_near(void) {
 	}
 }
 
-/* test-and-set bit r of FAR; 1 if it was clear */
-static int far_mark(unsigned long r) {
-	unsigned char b = (unsigned char)(1u << (r & 7));
-	if (far_bits[r >> 3] & b) return 0;
-	far_bits[r >> 3] |= b;
+/* home slot of rank r in the visited set (multiplicative hash, 32 bits) */
+static unsigned long visit_slot(unsigned long r)
+{
+	return ((r * 0x9E3779B1UL) & 0xFFFFFFFFUL) >> (32 - VISIT_BITS);
+}
+
+/* test-and-set rank r in the visited set; 1 if it was not there */
+static int visit_mark(unsigned long r)
+{
+	unsigned long h = visit_slot(r);
+	while (visit[h] != 0 && visit[h] != r + 1) h = (h + 1) & (VISIT_SIZE - 1);
+	if (visit[h] != 0) return 0;
+	visit[h] = (unsigned int)(r + 1);
 	return 1;
 }
 
-#define BATCH 16 /* positions handled together so the bitset probes overlap */
+#define BATCH 16 /* positions handled together so the table probes overlap */
 
-/* continue the BFS to FAR_DEPTH with the bitset as visited set (~0.15 s) */
-static void build_far(void) {
+/* continue the BFS from NEAR_DEPTH to FAR_DEPTH - 1 (S_8, S_9 into the lists), a hash
+ * of ranks (8 MiB, freed after) as visited set */
+static void build_levels(void)
+{
 	unsigned long i, j, k, cnt, r[BATCH * N_MOVES];
 	state y[BATCH * N_MOVES];
 	int d, m, mv[BATCH * N_MOVES];
-	far_bits = (unsigned char *)calloc(N_STATES / 8 + 1, 1);
-	if (!far_bits) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
-	for (i = 0; i < n_listed; i++) far_mark(rank_of(level[i] & MASK48));
-	for (d = NEAR_DEPTH; d < FAR_DEPTH; d++) {
+	visit = (unsigned int *)checked(calloc(VISIT_SIZE, sizeof *visit));
+	for (i = 0; i < n_listed; i++) visit_mark(rank_of(level[i] & MASK48));
+	for (d = NEAR_DEPTH; d < FAR_DEPTH - 1; d++) {
 		for (i = level_start[d]; i < level_start[d + 1]; i += cnt) {
 			cnt = level_start[d + 1] - i < BATCH ? level_start[d + 1] - i : BATCH;
 			for (j = k = 0; j < cnt; j++)        /* ranks first, prefetching */
@@ -311,21 +351,85 @@ static void build_far(void) {
 					y[k] = apply_move(level[i + j] & MASK48, m);
 					mv[k] = m;
 					r[k] = rank_of(y[k]);
-					PREFETCH(&far_bits[r[k] >> 3]);
+					PREFETCH(&visit[visit_slot(r[k])]);
 					k++;
 				}
 			for (j = 0; j < k; j++)             /* then the probes */
-				if (far_mark(r[j]) && d + 1 < FAR_DEPTH) push_level(y[j], mv[j]);
+				if (visit_mark(r[j])) push_level(y[j], mv[j]);
 		}
-		if (d + 1 < FAR_DEPTH) level_start[d + 2] = n_listed;
+		level_start[d + 2] = n_listed;
 	}
+	free(visit);
+	visit = NULL;
+}
+
+/* file the k ranks r[] in FAR: pass 0 counts each in its block; pass 1 stores its low
+ * byte, filling each block from its end down */
+static void far_file(const unsigned long *r, unsigned long k, int pass)
+{
+	unsigned long j, b;
+	for (j = 0; j < k; j++) {
+		b = r[j] >> BLOCK_BITS;
+		if (pass == 0) { far_off[b]++; continue; }
+		far_off[b]--;
+		far_low[FAR_START(b)] = (unsigned char)(r[j] & 255);
+	}
+}
+
+/* file every rank of the ball of radius FAR_DEPTH, batch by batch: each listed position
+ * (radius 9), then each neighbour of S_9 (S_10 among them) */
+static void far_pass(int pass)
+{
+	unsigned long i, k = 0, r[BATCH * N_MOVES];
+	int m;
+	for (i = 0; i < n_listed; i++) {
+		if (k + 1 + N_MOVES > BATCH * N_MOVES) { far_file(r, k, pass); k = 0; }
+		r[k] = rank_of(level[i] & MASK48);
+		PREFETCH(&far_off[r[k++] >> BLOCK_BITS]);
+		if (i < level_start[FAR_DEPTH - 1]) continue;
+		for (m = 0; m < N_MOVES; m++) {
+			if (m == (LAST_MOVE(level[i]) ^ 1)) continue;
+			r[k] = rank_of(apply_move(level[i] & MASK48, m));
+			PREFETCH(&far_off[r[k++] >> BLOCK_BITS]);
+		}
+	}
+	far_file(r, k, pass);
+}
+
+/* build FAR (~0.25 s): count the entries per block, turn the counts into block ends, then
+ * store them (each block's offset ends at its start) */
+static void build_far(void)
+{
+	unsigned long b, total = 0;
+	build_levels();
+	far_base = (unsigned long *)checked(malloc(((N_BLOCKS >> GROUP_BITS) + 1)
+		* sizeof *far_base));
+	far_off = (unsigned short *)checked(calloc(N_BLOCKS + 1, sizeof *far_off));
+	far_pass(0);
+	for (b = 0; b <= N_BLOCKS; b++) {
+		if ((b & ((1UL << GROUP_BITS) - 1)) == 0) far_base[b >> GROUP_BITS] = total;
+		total += far_off[b];
+		far_off[b] = (unsigned short)(total - far_base[b >> GROUP_BITS]);
+	}
+	far_low = (unsigned char *)checked(malloc(total));
+	far_pass(1);
+}
+
+/* 1 if rank r is in FAR; start = FAR_START of its block */
+static int far_has(unsigned long start, unsigned long r)
+{
+	unsigned long end = FAR_START((r >> BLOCK_BITS) + 1);
+	unsigned char low = (unsigned char)(r & 255);
+	for (; start < end; start++)
+		if (far_low[start] == low) return 1;
+	return 0;
 }
 
 /* ---------- search: meet in the middle for one valid position */
 
 /* fewest moves from q to the goal if at most FAR_DEPTH + QUERY_DEPTH (19), else -1 */
 static int solve_near(state q) {
-	unsigned long i, j, cnt, r[BATCH];
+	unsigned long i, j, cnt, r[BATCH], start[BATCH];
 	int k, t, best;
 	unsigned char qt[N_SLOTS]; /* q's tokens, slot by slot */
 	for (k = 0; NEAR_DEPTH + k <= FAR_DEPTH; k++) { /* d <= 10 */
@@ -336,17 +440,21 @@ static int solve_near(state q) {
 		}
 		if (best >= 0) return best;
 	}
-	if (!far_bits) build_far();
+	if (!far_base) build_far();
 	for (k = 0; k < N_SLOTS; k++) qt[k] = (unsigned char)TOKEN(q, k);
 	for (k = 1; k <= QUERY_DEPTH; k++)   /* 11 <= d <= 19 */
 		for (i = level_start[k]; i < level_start[k + 1]; i += cnt) {
 			cnt = level_start[k + 1] - i < BATCH ? level_start[k + 1] - i : BATCH;
-			for (j = 0; j < cnt; j++) {
+			for (j = 0; j < cnt; j++) {  /* ranks first, prefetching offsets */
 				r[j] = rank_of_product(qt, level[i + j]);
-				PREFETCH(&far_bits[r[j] >> 3]);
+				PREFETCH(&far_off[r[j] >> BLOCK_BITS]);
 			}
-			for (j = 0; j < cnt; j++)
-				if (far_bits[r[j] >> 3] >> (r[j] & 7) & 1) return FAR_DEPTH + k;
+			for (j = 0; j < cnt; j++) {  /* then block starts, prefetching entries */
+				start[j] = FAR_START(r[j] >> BLOCK_BITS);
+				PREFETCH(&far_low[start[j]]);
+			}
+			for (j = 0; j < cnt; j++)    /* then the scans */
+				if (far_has(start[j], r[j])) return FAR_DEPTH + k;
 		}
 	return -1; /* d > 19 */
 }

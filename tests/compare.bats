@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# compare.bats -- tools/compare.c (the judge's comparator) and tools/cases.c (splitting a test file
+# compare.bats -- tools/compare/ (the judge's comparator) and tools/cases.c (splitting a test file
 # into cases): every mode and verdict at its edges, the case numbers, the --diff report, linear
 # time on 64 MiB in every shape, and the split of each real testdata format and of broken files.
 # Expected values are written out by hand from the rules (problemtools'
@@ -624,4 +624,14 @@ cases() { run "$BIN/cases" "$@"; }
 	cases output tokens "$DATA/hdu2953/01-sample.out" 1; [ "$status" -eq 3 ]
 	cases count lines /nonexistent; [ "$status" -eq 3 ]
 	cases count lines "$DATA/hdu2953/01-sample.in" 1; [ "$status" -eq 3 ]
+}
+
+@test "cases: a pipe is read like a file; a count or K past the range is a usage error" {
+	run bash -c "printf 'a\n\nb  \n\n\n' | '$BIN/cases' output blocks /dev/stdin 2"
+	[ "$status" -eq 0 ] && [ "$output" = "b  " ]
+	run bash -c "printf '2\n1 2\n3 4\n' | '$BIN/cases' input count:2 /dev/stdin 2"
+	[ "$status" -eq 0 ] && [ "$output" = $'1\n3 4' ]
+	cases input count:1000001 "$DATA/hdu2953/01-sample.in" 1; [ "$status" -eq 3 ]
+	cases input lines "$DATA/hdu2953/01-sample.in" 1000000000000000001; [ "$status" -eq 3 ]
+	cases input lines "$DATA/hdu2953/01-sample.in" 99999999999999999999; [ "$status" -eq 3 ]
 }

@@ -62,7 +62,7 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 }
 
 @test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and the judge" {
-	for f in $COLLECTION "$ROOT"/tools/*.c "$ROOT/judge.sh" "$ROOT"/judge/*.sh; do
+	for f in $COLLECTION "$ROOT"/tools/*.[ch] "$ROOT"/tools/*/*.[ch] "$ROOT/judge.sh" "$ROOT"/judge/*.sh; do
 		[[ "$f" == */* ]] || f="$ROOT/problems/$f.c"
 		# (judge.sh's --help text is a here-document, laid out with spaces on purpose)
 		run awk '/<<.EOF.$/ { doc = 1 } doc && /^EOF$/ { doc = 0 } !doc && /^ {2,}[^ *]/ { print FNR ": " $0 }' "$f"

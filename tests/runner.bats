@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# tools/runner.c on its own: limits, isolation and --sandbox, with the small programs of
+# tools/runner/ on its own: limits, isolation and --sandbox, with the small programs of
 # tests/runner/*.c (each states what it does; the expected values follow from that alone).
 bats_require_minimum_version 1.5.0
 load helpers
@@ -196,7 +196,7 @@ needs_sandbox() { [ -z "$SANDBOX_SKIP" ] || skip "$SANDBOX_SKIP"; }
 	expect RE exit=1
 	# the first run printed "CWD 1"; the rerun (stdout /dev/null) appended "CWD2 1" to abs.log:
 	# a different, fresh folder with a fresh ./log. Absolute paths are written twice: the
-	# default mode cannot stop that (documented in runner.c); --sandbox can (tested below).
+	# default mode cannot stop that (documented in tools/runner/main.c); --sandbox can (tested below).
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 1 ]
 	[ "$(wc -l <"$log")" -eq 2 ]
 	read -r cwd1 n1 < <(sed -n 1p "$log")

@@ -182,6 +182,22 @@ max 19'
 	[[ "$output" == *19* ]]
 }
 
+@test "uva12445: peak RSS at most 20 MiB on every judge input (no 12!-bit bitset)" {
+	# the bench targets say the same (judge.conf); this holds them without timing anything
+	cc -std=c99 -O2 -o "$BIN/runner" "$ROOT/tools/runner.c"
+	local in st rss n=0
+	for in in "$DATA"/0*.in; do
+		read -r st _ rss _ < <("$BIN/runner" --cpu 9000 --wall 30000 --mem 131072 \
+			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/out" \
+			-- "$BIN/uva12445")
+		[ "$st" = OK ] && cmp -s "$BATS_TEST_TMPDIR/out" "${in%.in}.out" ||
+			{ echo "$in: $st"; return 1; }
+		[ "$rss" -le 20480 ] || { echo "$in: peak RSS $rss KiB"; return 1; }
+		n=$((n + 1))
+	done
+	[ "$n" -ge 5 ]
+}
+
 @test "uva12445: --help prints the usage on stdout, exit 0; any other argument: stderr, exit 2, stdin unread" {
 	local usage='usage: uva12445 [--solve | --census | --help] < input'
 	run "$BIN/uva12445" --help

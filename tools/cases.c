@@ -21,132 +21,29 @@
  * Every printed case ends in a newline (one is added where the file has none).
  * Exit:   0 ok; 1 the file cannot be split this way; 2 K out of range; 3 usage or I/O error.
  *
- * How: one pass over the file through a small buffer (pread), keeping only offsets; the case is
- * then copied from the file. Memory does not depend on the file.
+ * How: one pass over the file through a small buffer (pread, ../textio.h), keeping only
+ * offsets; the case is then copied from the file. Memory does not depend on the file.
  */
-#define _GNU_SOURCE
+#include "textio.h"
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#define CHUNK 65536           /* bytes per read */
 #define MAX_CASES 1000000LL   /* largest count C accepted: far above any test file here */
 #define MAX_TOKENS 1000000LL  /* largest T of count:T */
 #define MAX_K 1000000000000000000LL /* largest K read (10^18, below LLONG_MAX) */
 #define SHOW 24               /* bytes of a bad count shown in the message */
 
-enum status { OK = 0, CANNOT = 1, RANGE = 2, FAIL = 3 };
-
-struct file {
-	const char *name;
-	int fd;
-	off_t size;
-};
-
-struct cur { /* a read position in the file, with its own buffer */
-	const struct file *f;
-	off_t base;
-	size_t pos, len;
-	int at_end;
-	unsigned char buf[CHUNK];
-};
+enum status { OK = 0, CANNOT = 1, RANGE = 2, FAIL = TEXT_FAIL };
 
 static struct file file;
 
-/* Print "cases: MESSAGE" (with errno's text when SYS) and exit with STATUS. */
-static void die(enum status status, int sys, const char *what)
+/* Print "cases: WHY" and exit with STATUS: the file cannot be split so, or K is out of range. */
+static void refuse(enum status status, const char *why)
 {
-	if (sys)
-		fprintf(stderr, "cases: %s: %s: %s\n", file.name, what, strerror(errno));
-	else
-		fprintf(stderr, "cases: %s\n", what);
+	fprintf(stderr, "cases: %s\n", why);
 	exit(status);
-}
-
-/* Point C at offset OFF. */
-static void cur_open(struct cur *c, off_t off)
-{
-	c->f = &file;
-	c->base = off;
-	c->pos = c->len = 0;
-	c->at_end = 0;
-}
-
-/* Take the next byte; -1 at the end of the file. */
-static int cur_get(struct cur *c)
-{
-	if (c->pos == c->len) {
-		ssize_t n;
-		if (c->at_end)
-			return -1;
-		c->base += (off_t)c->len;
-		c->pos = c->len = 0;
-		do
-			n = pread(c->f->fd, c->buf, CHUNK, c->base);
-		while (n < 0 && errno == EINTR);
-		if (n < 0)
-			die(FAIL, 1, "cannot read");
-		if (n == 0) {
-			c->at_end = 1;
-			return -1;
-		}
-		c->len = (size_t)n;
-	}
-	return c->buf[c->pos++];
-}
-
-/* The next byte without taking it. */
-static int cur_peek(struct cur *c)
-{
-	int ch = cur_get(c);
-	if (ch >= 0)
-		c->pos--;
-	return ch;
-}
-
-/* The file offset of the next byte. */
-static off_t cur_off(const struct cur *c)
-{
-	return c->base + (off_t)c->pos;
-}
-
-/* Whitespace, as scanf sees it. */
-static int is_space(int c)
-{
-	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-/* Open NAME (a pipe is first copied to a temporary file: the case is copied out by offset). */
-static void file_open(const char *name)
-{
-	struct stat st;
-	file.name = name;
-	if ((file.fd = open(name, O_RDONLY)) < 0 || fstat(file.fd, &st) < 0)
-		die(FAIL, 1, "cannot open");
-	if (!S_ISREG(st.st_mode)) {
-		static char buf[CHUNK];
-		FILE *tmp = tmpfile();
-		ssize_t n;
-		if (!tmp)
-			die(FAIL, 1, "cannot make a temporary file");
-		while ((n = read(file.fd, buf, CHUNK)) != 0) {
-			if (n < 0 && errno == EINTR)
-				continue;
-			if (n < 0 || fwrite(buf, 1, (size_t)n, tmp) != (size_t)n)
-				die(FAIL, 1, "cannot copy");
-		}
-		if (fflush(tmp) != 0)
-			die(FAIL, 1, "cannot copy");
-		close(file.fd);
-		file.fd = fileno(tmp);
-		if (fstat(file.fd, &st) < 0)
-			die(FAIL, 1, "cannot copy");
-	}
-	file.size = st.st_size;
 }
 
 /* Copy bytes FROM..TO of the file to stdout, then a newline unless they end in one. */
@@ -154,7 +51,7 @@ static void print_range(off_t from, off_t to)
 {
 	static struct cur c;
 	int ch, last = '\n';
-	cur_open(&c, from);
+	cur_open(&c, &file, from);
 	while (from++ < to && (ch = cur_get(&c)) >= 0) {
 		putchar(ch);
 		last = ch;
@@ -171,7 +68,7 @@ static long long input_lines(long long k, off_t *from, off_t *to)
 	static struct cur c;
 	long long n = 0;
 	int ch;
-	cur_open(&c, 0);
+	cur_open(&c, &file, 0);
 	while (cur_peek(&c) >= 0) {
 		off_t start = cur_off(&c);
 		int blank = 1;
@@ -228,7 +125,7 @@ static off_t case_end(off_t end)
 {
 	static struct cur c;
 	int ch;
-	cur_open(&c, end);
+	cur_open(&c, &file, end);
 	while ((ch = cur_get(&c)) >= 0 && ch != '\n')
 		if (!is_space(ch))
 			return end;
@@ -244,7 +141,7 @@ static long long read_count(const struct tok *t)
 	long long v = 0;
 	off_t i, len = t->end - t->start;
 	int digits = 1, neg = 0, w = 0, ch;
-	cur_open(&c, t->start);
+	cur_open(&c, &file, t->start);
 	for (i = 0; i < len; i++) {
 		ch = cur_get(&c);
 		if (i < SHOW)
@@ -260,15 +157,15 @@ static long long read_count(const struct tok *t)
 		strcpy(shown + w, "...");
 	if (!digits) {
 		snprintf(why, sizeof why, "the count '%s' is not a number", shown);
-		die(CANNOT, 0, why);
+		refuse(CANNOT, why);
 	}
 	if (neg && v > 0) {
 		snprintf(why, sizeof why, "the count '%s' is negative", shown);
-		die(CANNOT, 0, why);
+		refuse(CANNOT, why);
 	}
 	if (v > MAX_CASES) {
 		snprintf(why, sizeof why, "the count '%s' is above %lld", shown, MAX_CASES);
-		die(CANNOT, 0, why);
+		refuse(CANNOT, why);
 	}
 	return v;
 }
@@ -281,11 +178,11 @@ static long long input_count(long long t, long long k, off_t *from, off_t *to)
 	struct tok tok;
 	long long c, i, first = (k - 1) * t, last = k * t - 1;
 	char why[128];
-	cur_open(&s.c, 0);
+	cur_open(&s.c, &file, 0);
 	s.line_start = 0;
 	s.line_tokens = 0;
 	if (!next_tok(&s, &tok))
-		die(CANNOT, 0, "no count: the file has no tokens");
+		refuse(CANNOT, "no count: the file has no tokens");
 	c = read_count(&tok);
 	for (i = 0; i < c * t && next_tok(&s, &tok); i++) {
 		if (i == first)
@@ -296,47 +193,26 @@ static long long input_count(long long t, long long k, off_t *from, off_t *to)
 	if (i < c * t) {
 		snprintf(why, sizeof why, "announced %lld cases but only %lld complete %s", c,
 			i / t, i / t == 1 ? "one" : "ones");
-		die(CANNOT, 0, why);
+		refuse(CANNOT, why);
 	}
 	return c;
 }
 
 /* ---------- output ---------- */
 
-/* The end of the content: just past the last byte that is not a space, tab, CR or newline. */
-static off_t content_end(void)
-{
-	static unsigned char buf[CHUNK];
-	off_t end = file.size;
-	while (end > 0) {
-		off_t from = end > CHUNK ? end - CHUNK : 0;
-		ssize_t n = pread(file.fd, buf, (size_t)(end - from), from);
-		if (n != end - from)
-			die(FAIL, 1, "cannot read");
-		while (n > 0 && (buf[n - 1] == ' ' || buf[n - 1] == '\t' || buf[n - 1] == '\r'
-				|| buf[n - 1] == '\n'))
-			n--;
-		if (n > 0)
-			return from + n;
-		end = from;
-	}
-	return 0;
-}
-
 /* Print case K of an output file (BLOCKS: blocks, else lines) as it is read; returns the
  * number of cases. */
 static long long output_case(int blocks, long long k)
 {
 	static struct cur c;
-	off_t cend = content_end();
 	long long n = 0;
 	int ch;
-	cur_open(&c, 0);
-	while (cur_off(&c) < cend) {
+	cur_open(&c, &file, 0);
+	while (cur_off(&c) < file.cend) {
 		off_t start = cur_off(&c), end;
 		int blank = 1;
 		while ((ch = cur_get(&c)) >= 0 && ch != '\n')
-			if (ch != ' ' && ch != '\t' && ch != '\r')
+			if (!is_trim(ch))
 				blank = 0;
 		end = cur_off(&c);
 		if (!blocks) {
@@ -368,20 +244,6 @@ static int usage(void)
 	return FAIL;
 }
 
-/* A whole number of digits only, at most MAX into *V. */
-static int parse_number(const char *s, long long max, long long *v)
-{
-	*v = 0;
-	if (!*s)
-		return 0;
-	for (; *s; s++) {
-		if (*s < '0' || *s > '9' || *v > max / 10)
-			return 0;
-		*v = *v * 10 + (*s - '0');
-	}
-	return *v <= max;
-}
-
 int main(int argc, char **argv)
 {
 	long long t = 0, k = 0, n;
@@ -389,6 +251,7 @@ int main(int argc, char **argv)
 	int input, count, blocks = 0;
 	char why[96];
 
+	tool_name = "cases";
 	if (argc < 4)
 		return usage();
 	input = !strcmp(argv[1], "input");
@@ -399,7 +262,7 @@ int main(int argc, char **argv)
 		return usage();
 	if (input || count) {
 		if (strncmp(argv[2], "count:", 6) == 0) {
-			if (!parse_number(argv[2] + 6, MAX_TOKENS, &t) || t < 1)
+			if (!parse_whole(argv[2] + 6, MAX_TOKENS, &t) || t < 1)
 				return usage();
 		} else if (strcmp(argv[2], "lines")) {
 			return usage();
@@ -409,9 +272,9 @@ int main(int argc, char **argv)
 	} else if (strcmp(argv[2], "lines")) {
 		return usage();
 	}
-	if (!count && !parse_number(argv[4], MAX_K, &k))
+	if (!count && !parse_whole(argv[4], MAX_K, &k))
 		return usage();
-	file_open(argv[3]);
+	text_open(&file, argv[3]);
 
 	if (!input && !count) {
 		n = output_case(blocks, k);
@@ -424,13 +287,13 @@ int main(int argc, char **argv)
 		printf("%lld\n", n);
 	} else if (k < 1 || k > n) {
 		snprintf(why, sizeof why, "case %lld out of range: the file has %lld", k, n);
-		die(RANGE, 0, why);
+		refuse(RANGE, why);
 	} else if (input) {
 		if (t > 0)
 			fputs("1\n", stdout);
 		print_range(from, to);
 	}
 	if (fflush(stdout) != 0 || ferror(stdout))
-		die(FAIL, 0, "cannot write the case");
+		fail("cannot write the case", NULL);
 	return OK;
 }

@@ -1,0 +1,347 @@
+/*
+ * workdir.c -- where the program runs and what it is given. It runs in a fresh empty folder
+ * (mkdtemp under --box) that is removed afterwards with everything in it (never following a
+ * symlink, never entering another mount, unlocking folders it locked, iteratively for deep
+ * trees). Its stdin is a sealed memfd copy of --in, so /proc/self/fd/0 leads nowhere. Its
+ * environment is only PATH=/usr/local/bin:/usr/bin:/bin, HOME and PWD = the work folder,
+ * TMPDIR=/tmp and the --env variables (so ASAN_OPTIONS too must be given with --env).
+ */
+#include "runner.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Mount id of NAME in DIRFD ("" = DIRFD itself), -1 where the kernel does not say. */
+static long long mount_id(int dirfd, const char *name)
+{
+#ifdef STATX_MNT_ID
+	struct statx sx;
+	int flags = AT_SYMLINK_NOFOLLOW | (name[0] ? 0 : AT_EMPTY_PATH);
+	if (statx(dirfd, name, flags, STATX_MNT_ID, &sx) == 0 && (sx.stx_mask & STATX_MNT_ID))
+		return (long long)sx.stx_mnt_id;
+#else
+	(void)dirfd, (void)name;
+#endif
+	return -1;
+}
+
+struct ident {
+	dev_t dev;
+	ino_t ino;
+};
+
+struct level {
+	struct ident parent;            /* the folder we came down from */
+	char *name;                     /* the folder we went into, by its name there */
+};
+
+/* A walk that empties a tree: the folder open now, the way back up, the folders that stay. */
+struct walk {
+	struct level *stk;
+	size_t depth, cap;
+	struct ident *skip;             /* mounts, and folders that could not be removed */
+	size_t n_skip;
+	long long top_mnt;              /* the mount the tree is on */
+	dev_t dev;
+	int cur, bad;
+};
+
+/* Is folder ST among those that stay? */
+static int skipped(const struct walk *w, const struct stat *st)
+{
+	size_t n = w->n_skip;
+	while (n--)
+		if (w->skip[n].dev == st->st_dev && w->skip[n].ino == st->st_ino)
+			return 1;
+	return 0;
+}
+
+/* Add folder ST to those that stay; -1 if out of memory. */
+static int add_skip(struct walk *w, const struct stat *st)
+{
+	struct ident *v = realloc(w->skip, (w->n_skip + 1) * sizeof *v);
+	if (!v)
+		return -1;
+	v[w->n_skip].dev = st->st_dev, v[w->n_skip].ino = st->st_ino;
+	w->skip = v, w->n_skip++;
+	return 0;
+}
+
+/* Empty the folder open now of all but its non-empty subfolders: files unlinked, empty
+ * folders removed, mounts left. The name of a non-empty subfolder to go into (malloc'd), or
+ * NULL when none is left; *OOM set when memory ran out. */
+static char *clear_level(struct walk *w, int *oom)
+{
+	struct dirent *e;
+	struct stat st;
+	DIR *d = NULL;
+	char *sub = NULL;
+	int dfd;
+	if (fchmod(w->cur, 0700) < 0) { /* not ours: try anyway */ }
+	if ((dfd = openat(w->cur, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) >= 0 &&
+	    !(d = fdopendir(dfd)))
+		close(dfd);
+	w->bad |= !d;
+	while (d && !sub && !*oom && (e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		if (fstatat(w->cur, e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0)
+			continue;
+		if (!S_ISDIR(st.st_mode))
+			w->bad |= unlinkat(w->cur, e->d_name, 0) < 0;
+		else if (skipped(w, &st))
+			continue;
+		else if (st.st_dev != w->dev || mount_id(w->cur, e->d_name) != w->top_mnt)
+			w->bad = 1, *oom = add_skip(w, &st) < 0; /* a mount */
+		else if (unlinkat(w->cur, e->d_name, AT_REMOVEDIR) < 0)
+			*oom = !(sub = strdup(e->d_name));
+	}
+	if (d)
+		closedir(d);
+	return sub;
+}
+
+/* Go down into SUB (malloc'd: taken); 0, or -1 to stop. One that cannot be entered stays. */
+static int go_down(struct walk *w, char *sub)
+{
+	struct stat st;
+	int nfd, r;
+	if (w->depth == w->cap) {
+		struct level *stk = realloc(w->stk, (w->cap * 2 + 16) * sizeof *stk);
+		if (!stk) {
+			free(sub);
+			return -1;
+		}
+		w->stk = stk, w->cap = w->cap * 2 + 16;
+	}
+	if (fchmodat(w->cur, sub, 0700, 0) < 0) { /* try anyway */ }
+	nfd = openat(w->cur, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (nfd < 0 || fstat(w->cur, &st) < 0) {
+		if (nfd >= 0)
+			close(nfd);
+		w->bad = 1;
+		r = fstatat(w->cur, sub, &st, AT_SYMLINK_NOFOLLOW) < 0 || add_skip(w, &st) < 0;
+		free(sub);
+		return r ? -1 : 0;
+	}
+	w->stk[w->depth].parent.dev = st.st_dev;
+	w->stk[w->depth].parent.ino = st.st_ino;
+	w->stk[w->depth++].name = sub;
+	close(w->cur);
+	w->cur = nfd;
+	return 0;
+}
+
+/* The folder open now is as empty as it gets: back up to its parent and remove it there; 0,
+ * or -1 to stop (it moved under our feet, or memory ran out). */
+static int go_up(struct walk *w)
+{
+	struct level *up = &w->stk[w->depth - 1];
+	struct stat st;
+	int nfd = openat(w->cur, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC), r = 0;
+	if (nfd < 0 || fstat(nfd, &st) < 0 || st.st_dev != up->parent.dev ||
+	    st.st_ino != up->parent.ino || fstat(w->cur, &st) < 0) {
+		if (nfd >= 0)
+			close(nfd);
+		return -1;
+	}
+	close(w->cur);
+	w->cur = nfd;
+	w->depth--;
+	if (unlinkat(w->cur, up->name, AT_REMOVEDIR) < 0) {
+		w->bad = 1;
+		r = add_skip(w, &st);
+	}
+	free(up->name);
+	return r;
+}
+
+/* Remove everything inside the folder open as TOP (not TOP itself): never follows a symlink,
+ * never enters another mount, unlocks folders the program locked (chmod 000), and walks deep
+ * trees iteratively with one descriptor and a stack of names. Returns 0 if all went. */
+static int empty_tree(int top)
+{
+	struct walk w = { NULL, 0, 0, NULL, 0, mount_id(top, ""), 0, -1, 0 };
+	struct stat st;
+	w.cur = fcntl(top, F_DUPFD_CLOEXEC, 0);
+	if (w.cur < 0 || fstat(w.cur, &st) < 0)
+		return -1;
+	w.dev = st.st_dev;
+	for (;;) {
+		int oom = 0;
+		char *sub = clear_level(&w, &oom);
+		if (oom) {
+			free(sub);
+			w.bad = 1;
+			break;
+		}
+		if (!sub && w.depth == 0)
+			break; /* all went that could */
+		if (sub ? go_down(&w, sub) < 0 : go_up(&w) < 0) {
+			w.bad = 1;
+			break;
+		}
+	}
+	close(w.cur);
+	while (w.depth)
+		free(w.stk[--w.depth].name);
+	free(w.stk);
+	free(w.skip);
+	return w.bad ? -1 : 0;
+}
+
+/* Make the run's fresh empty work folder under --box; 0 on success. */
+int make_work(const struct config *c, struct work *w)
+{
+	w->fd = -1;
+	if (snprintf(w->path, sizeof w->path, "%s/runner.XXXXXX", c->box) >= (int)sizeof w->path ||
+	    !mkdtemp(w->path))
+		return -1;
+	if ((w->fd = open(w->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+		rmdir(w->path);
+		return -1;
+	}
+	if (c->sandbox && c->as_root && fchown(w->fd, SANDBOX_ID, SANDBOX_ID) < 0) {
+		close(w->fd);
+		rmdir(w->path);
+		return -1;
+	}
+	return 0;
+}
+
+/* Remove the work folder and everything in it (a folder put in its place is left alone). */
+void remove_work(struct work *w)
+{
+	struct stat a, b;
+	if (w->fd < 0)
+		return;
+	if (empty_tree(w->fd) < 0 || fstat(w->fd, &a) < 0 || lstat(w->path, &b) < 0 ||
+	    a.st_dev != b.st_dev || a.st_ino != b.st_ino || rmdir(w->path) < 0)
+		fprintf(stderr, "runner: could not remove all of %s\n", w->path);
+	close(w->fd);
+	w->fd = -1;
+}
+
+/* A private, sealed, seekable copy of --in (memfd; an unlinked file in --box where there is
+ * no memfd); /dev/null as is. -1 on failure. */
+static int make_stdin(const struct config *c)
+{
+	char buf[65536], path[PATH_MAX];
+	int src, fd;
+	ssize_t n;
+	if (!strcmp(c->in, "/dev/null"))
+		return open("/dev/null", O_RDONLY | O_CLOEXEC);
+	if ((src = open(c->in, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if ((fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING)) < 0) {
+		if (snprintf(path, sizeof path, "%s/runner-in.XXXXXX", c->box) < (int)sizeof path &&
+		    (fd = mkostemp(path, O_CLOEXEC)) >= 0)
+			unlink(path);
+	}
+	while (fd >= 0 && (n = read(src, buf, sizeof buf)) != 0) {
+		char *p = buf;
+		if (n < 0 && errno == EINTR)
+			continue;
+		while (n > 0) {
+			ssize_t m = write(fd, p, (size_t)n);
+			if (m < 0 && errno == EINTR)
+				continue;
+			if (m <= 0)
+				break;
+			p += m, n -= m;
+		}
+		if (n) { /* read or write error */
+			close(fd);
+			fd = -1;
+		}
+	}
+	close(src);
+	if (fd >= 0) {
+		int seals = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL;
+		if (fcntl(fd, F_ADD_SEALS, seals) < 0) { /* an unlinked file: private, unsealed */ }
+		lseek(fd, 0, SEEK_SET);
+	}
+	return fd;
+}
+
+/* Open stdin copy, stdout and stderr of one run; the name of what failed, or NULL. */
+const char *open_files(const struct config *c, const struct run_spec *s, struct files *f)
+{
+	struct stat a, b;
+	f->in = f->out = f->err = -1;
+	if ((f->in = make_stdin(c)) < 0)
+		return c->in;
+	if (s->quiet) {
+		f->out = open("/dev/null", O_WRONLY | O_CLOEXEC);
+		f->err = f->out < 0 ? -1 : fcntl(f->out, F_DUPFD_CLOEXEC, 0);
+		return f->err < 0 ? "/dev/null" : NULL;
+	}
+	if ((f->out = open(c->out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		return c->out;
+	if ((f->err = open(c->err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		return c->err;
+	if (fstat(f->out, &a) == 0 && fstat(f->err, &b) == 0 && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino) { /* one file: one offset, so the two streams do not overwrite */
+		close(f->err);
+		if ((f->err = fcntl(f->out, F_DUPFD_CLOEXEC, 0)) < 0)
+			return c->err;
+	}
+	return NULL;
+}
+
+/* Close the run's descriptors. */
+void close_files(struct files *f)
+{
+	if (f->in >= 0) close(f->in);
+	if (f->out >= 0) close(f->out);
+	if (f->err >= 0) close(f->err);
+	f->in = f->out = f->err = -1;
+}
+
+/* Size of the regular file open as FD (0 for a device). */
+long long fd_size(int fd)
+{
+	struct stat st;
+	return fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : 0;
+}
+
+/* The program's environment: the minimal set, with HOME and PWD = HOME, then --env. */
+char **make_env(const struct config *c, const char *home)
+{
+	char **env = calloc((size_t)c->n_env + 5, sizeof *env);
+	int n = 0, i, j;
+	if (!env)
+		return NULL;
+	env[n++] = strdup("PATH=" DEFAULT_PATH);
+	if (asprintf(&env[n++], "HOME=%s", home) < 0 || asprintf(&env[n++], "PWD=%s", home) < 0)
+		return NULL;
+	env[n++] = strdup("TMPDIR=/tmp");
+	for (i = 0; i < c->n_env; i++) {
+		size_t len = (size_t)(strchr(c->env[i], '=') - c->env[i]) + 1;
+		for (j = 0; j < n && strncmp(env[j], c->env[i], len) != 0; j++)
+			;
+		if (j == n)
+			n++;
+		else
+			free(env[j]);
+		env[j] = strdup(c->env[i]);
+	}
+	for (i = 0; i < n; i++)
+		if (!env[i])
+			return NULL;
+	return env;
+}
+
+/* Free an environment from make_env. */
+void free_env(char **env)
+{
+	int i;
+	for (i = 0; env && env[i]; i++)
+		free(env[i]);
+	free(env);
+}
