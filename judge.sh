@@ -39,7 +39,7 @@ Options:
           (judge.conf stress_max_size), --seed S, --seconds S (budget, 60); the failing input
           and both outputs are saved in build/stress/NAME/
 EOF
-	printf 'Profiles (C, then C++; judge/profiles); problems/NAME.c always adds -Wall -Werror:\n'
+	echo 'Profiles (C, then C++: judge/profiles); problems/NAME.c also gets -Wall -Werror:'
 	print_profiles
 	cat <<'EOF'
 Limits, from testdata/NAME/judge.conf ('key value' lines, # comments; defaults in brackets):

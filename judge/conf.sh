@@ -118,7 +118,8 @@ read_conf() {
 # its work folder WORK; fails when NAME is not to be judged.
 open_problem() {
 	if ! read_conf "$1"; then
-		report "$1" "(judge.conf)" JE - - "not judged: testdata/$1/judge.conf has errors (above)"
+		report "$1" "(judge.conf)" JE - - \
+			"not judged: testdata/$1/judge.conf has errors (above)"
 		return 1
 	fi
 	WORK="$RUN_DIR/$PROFILE/$1"

@@ -13,13 +13,15 @@ list_problem() {
 	fi
 	n=$(all_tests "$name" | wc -l)
 	printf "%-${W_NAME}s %s  time %s  memory %s  stack %s  output %s  compare %s%s%s%s\n" \
-		"$name" "$(plural "$n" test)" "$(unmilli "$TIME_MS") s" "$(unmilli "$MEM_MILLI") MiB" \
+		"$name" "$(plural "$n" test)" "$(unmilli "$TIME_MS") s" \
+		"$(unmilli "$MEM_MILLI") MiB" \
 		"$(unmilli "$STACK_MILLI") MiB" "$(unmilli "$OUT_MILLI") MiB" "$COMPARE" \
 		"${COMPARE_ARGS[*]:+ ${COMPARE_ARGS[*]}}" \
 		"${CASES_IN:+  cases ${CASES_IN/:/ } $CASES_OUT}" \
 		"${STRESS_MAX:+  stress_max_size $STRESS_MAX}"
 	[[ "$VERBOSE" == 1 ]] || return 0
 	while IFS= read -r t; do
-		printf '    %s%s\n' "$t" "$(matches "$t" "${ROBUSTNESS[@]}" && echo '  (robustness)')"
+		printf '    %s%s\n' "$t" \
+			"$(matches "$t" "${ROBUSTNESS[@]}" && echo '  (robustness)')"
 	done < <(all_tests "$name")
 }

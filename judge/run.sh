@@ -93,7 +93,8 @@ run_program() {
 	[[ "$SANDBOX" == 1 ]] && opts+=(--sandbox)
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
-		--rss "$rss" --stack "$(unmilli "$STACK_MILLI")M" --fsize "$(unmilli "$OUT_MILLI")M" \
+		--rss "$rss" --stack "$(unmilli "$STACK_MILLI")M" \
+		--fsize "$(unmilli "$OUT_MILLI")M" \
 		--in "$1" --out "$2" --err "$3" "${opts[@]}" -- "$5"
 }
 
@@ -126,7 +127,8 @@ tle_note() {
 		NOTE="finished at $CPU ms"
 		[[ -n "$2" ]] || return 0
 		compare_output "$1" "$2" "$3"
-		if [[ "$VERDICT" == AC ]]; then NOTE+=", answer right"; else NOTE+=", answer wrong"; fi ;;
+		if [[ "$VERDICT" == AC ]]; then NOTE+=", answer right"
+		else NOTE+=", answer wrong"; fi ;;
 	finished:*) NOTE="finished at $CPU ms, ${DETAIL#finished:}" ;;
 	running) NOTE="still running at $CPU ms" ;;
 	wall) NOTE="wall clock: still running after $((2 * $4 + 1000)) ms, $CPU ms of CPU" ;;

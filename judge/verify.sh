@@ -53,10 +53,12 @@ verify_problem() {
 verify_line() {
 	if [[ "$3" == 1 ]]; then
 		PASSED=$((PASSED + 1))
-		printf "%-${W_NAME}s %-${W_LABEL}s %sok%s        %s\n" "$1" "$2" "$GREEN" "$RESET" "$4"
+		printf "%-${W_NAME}s %-${W_LABEL}s %sok%s        %s\n" "$1" "$2" "$GREEN" "$RESET" \
+			"$4"
 	else
 		FAILED=$((FAILED + 1))
-		printf "%-${W_NAME}s %-${W_LABEL}s %sSURPRISE%s  %s\n" "$1" "$2" "$RED" "$RESET" "$4"
+		printf "%-${W_NAME}s %-${W_LABEL}s %sSURPRISE%s  %s\n" "$1" "$2" "$RED" "$RESET" \
+			"$4"
 	fi
 }
 
@@ -80,7 +82,7 @@ verify_submission() {
 		counts[$VERDICT]=$((${counts[$VERDICT]:-0} + 1))
 		[[ "$(rank "$VERDICT")" -le "$worst" ]] || worst=$(rank "$VERDICT")
 		case "$expect:$VERDICT" in AC:AC | WA:WA | WA:PE | TLE:TLE | RE:RE) hit=1 ;; esac
-		if [[ "$VERDICT" == AC && "$CPU" -ge "$slowest" ]]; then slowest="$CPU" slow="$t"; fi
+		[[ "$VERDICT" != AC || "$CPU" -lt "$slowest" ]] || slowest="$CPU" slow="$t"
 	done
 	summary=$(for t in AC WA PE TLE MLE OLE RE JE; do
 		[[ -z "${counts[$t]:-}" ]] || printf '%s %s, ' "$t" "${counts[$t]}"

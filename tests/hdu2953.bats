@@ -579,7 +579,7 @@ verdict() {
 		*) gcc -std=c99 -O2 -o "$bin" "$1" -lm 2>/dev/null ;;
 		esac || { echo CE; return; }
 	fi
-	read -r st _ < <("$BIN/runner" --cpu 1000 --wall 3000 --mem 32768 --fsize 67108864 \
+	read -r st _ < <("$BUILD/runner" --cpu 1000 --wall 3000 --mem 32768 --fsize 67108864 \
 		--in "$DATA/$2.in" --out "$BATS_TEST_TMPDIR/out" -- "$bin")
 	if [ "$st" != OK ]; then echo "$st"
 	elif cmp -s "$BATS_TEST_TMPDIR/out" "$DATA/$2.out"; then echo AC

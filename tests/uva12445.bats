@@ -184,10 +184,10 @@ max 19'
 
 @test "uva12445: peak RSS at most 20 MiB on every judge input (no 12!-bit bitset)" {
 	# the bench targets say the same (judge.conf); this holds them without timing anything
-	cc -std=c99 -O2 -o "$BIN/runner" "$ROOT/tools/runner.c"
+	need_build tools
 	local in st rss n=0
 	for in in "$DATA"/0*.in; do
-		read -r st _ rss _ < <("$BIN/runner" --cpu 9000 --wall 30000 --mem 131072 \
+		read -r st _ rss _ < <("$BUILD/runner" --cpu 9000 --wall 30000 --mem 131072 \
 			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/out" \
 			-- "$BIN/uva12445")
 		[ "$st" = OK ] && cmp -s "$BATS_TEST_TMPDIR/out" "${in%.in}.out" ||
@@ -314,7 +314,7 @@ judge_tests() {
 			# shellcheck disable=SC2254 # a glob on purpose
 			case "$t" in $pat) continue 2 ;; esac
 		done
-		read -r status cpu rss detail < <("$BIN/runner" --cpu 3000 --wall 7000 --mem 131072 \
+		read -r status cpu rss detail < <("$BUILD/runner" --cpu 3000 --wall 7000 --mem 131072 \
 			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/sub.out" -- "$bin")
 		if [ "$status" = OK ]; then
 			if cmp -s "$BATS_TEST_TMPDIR/sub.out" "${in%.in}.out"; then status=AC; else status=WA; fi
