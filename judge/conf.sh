@@ -3,7 +3,8 @@
 # Provides: milli, unmilli, read_conf, open_problem, all_tests, matches, select_tests,
 #   matches_any_test.
 # Sets: TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE COMPARE_ARGS BENCH_LINES
-#   ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS (read_conf); WORK (open_problem); TESTS
+#   ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS, MEM_ARG STACK_ARG OUT_ARG ASAN_RSS_ARG
+#   (the runner's options) (read_conf); WORK (open_problem); TESTS
 #   LEFT_OUT (select_tests); JUDGE_ERROR on a bad line.
 # Reads: COMPARE_TOOL DATA_ROOT RUN_DIR PROFILE MODE TIME_SCALE_MILLI SOURCE ALL_TESTS
 #   FAILED_ONLY FAILED_FILE PICKED.
@@ -106,6 +107,9 @@ read_conf() {
 		done <"$conf"
 	fi
 	STACK_MILLI="${STACK_MILLI:-$MEM_MILLI}"
+	# the sizes as the runner takes them, made once (no subshell per run: a Ctrl-C lands there)
+	MEM_ARG="$(unmilli "$MEM_MILLI")M" STACK_ARG="$(unmilli "$STACK_MILLI")M"
+	OUT_ARG="$(unmilli "$OUT_MILLI")M" ASAN_RSS_ARG="$(unmilli $((MEM_MILLI * 4 + 512000)))M"
 	# (at most 20,000 s after --time-scale: the runner's limits stay within its range)
 	LIMIT_MS=$(((TIME_MS * TIME_SCALE_MILLI + 500) / 1000))
 	((LIMIT_MS >= 1)) || LIMIT_MS=1

@@ -83,19 +83,17 @@ run_limited() {
 # stopped at KILL_MS; sizes in judge.conf's MiB, as the runner takes them), sandboxed with
 # --sandbox. Under ASan only a loose RSS guard: four times the memory limit and 512 MiB more.
 run_program() {
-	local kill="$4" mem rss opts=()
-	mem="$(unmilli "$MEM_MILLI")M" rss="$mem"
+	local kill="$4" mem="$MEM_ARG" rss="$MEM_ARG" opts=()
 	if [[ "$PROFILE" == sanitize ]]; then
-		mem=0 rss="$(unmilli $((MEM_MILLI * 4 + 512000)))M"
+		mem=0 rss="$ASAN_RSS_ARG"
 		opts+=(--env "ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}")
 		[[ -n "${UBSAN_OPTIONS:-}" ]] && opts+=(--env "UBSAN_OPTIONS=$UBSAN_OPTIONS")
 	fi
 	[[ "$SANDBOX" == 1 ]] && opts+=(--sandbox)
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
-		--rss "$rss" --stack "$(unmilli "$STACK_MILLI")M" \
-		--fsize "$(unmilli "$OUT_MILLI")M" \
-		--in "$1" --out "$2" --err "$3" "${opts[@]}" -- "$5"
+		--rss "$rss" --stack "$STACK_ARG" --fsize "$OUT_ARG" --in "$1" --out "$2" --err "$3" \
+		"${opts[@]}" -- "$5"
 }
 
 # judge_test IN EXPECTED GOT ERR KILL_MS: run BIN on IN (output to GOT, stderr to ERR), stopped
@@ -176,8 +174,7 @@ compare_output() {
 # else (a signal, another code, a checker over its limits) is JE. Sets VERDICT, CMP_REPORT.
 run_checker() {
 	local program=("$STATUS" "$CPU" "$RSS" "$DETAIL") ended # the program's figures, kept
-	run_limited --cpu 10000 --wall 20000 --fsize "$(unmilli "$OUT_MILLI")M" \
-		--out "$WORK/checker.msg" \
+	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_ARG" --out "$WORK/checker.msg" \
 		--err "$WORK/checker.msg" -- "$CHECKER" "$1" "$3" "$2"
 	ended="$STATUS $DETAIL"
 	STATUS="${program[0]}" CPU="${program[1]}" RSS="${program[2]}" DETAIL="${program[3]}"

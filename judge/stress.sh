@@ -61,7 +61,7 @@ stress_input() {
 	# a generator's SEED is 32 bits (README, "Adding a problem"), whatever --seed was
 	seed=$(((STRESS_SEED * 1000003 + size * 1009 + $3) % 4294967296))
 	GEN_CALL="gen $seed $size"
-	run_limited --cpu 10000 --wall 20000 --fsize "$(unmilli "$OUT_MILLI")M" --out "$IN" \
+	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_ARG" --out "$IN" \
 		--err "$WORK/gen.err" -- "$WORK/gen" "$seed" "$size"
 	if [[ "$STATUS" != OK || ! -s "$IN" ]]; then
 		printf 'judge.sh: stress %s: the generator failed (%s: %s %s)\n' "$name" \
