@@ -92,8 +92,8 @@ run_program() {
 	[[ "$SANDBOX" == 1 ]] && opts+=(--sandbox)
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
-		--rss "$rss" --stack "$STACK_ARG" --fsize "$OUT_ARG" --in "$1" --out "$2" --err "$3" \
-		"${opts[@]}" -- "$5"
+		--rss "$rss" --stack "$STACK_ARG" --fsize "$OUT_ARG" --in "$1" --out "$2" \
+		--err "$3" "${opts[@]}" -- "$5"
 }
 
 # judge_test IN EXPECTED GOT ERR KILL_MS: run BIN on IN (output to GOT, stderr to ERR), stopped
