@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
-# hdu2953.bats -- problem-specific tests for problems/hdu2953.c (HDU 2953 "Rubiks Cube", issue 7).
+# hdu2953.bats -- problem-specific tests for problems/hdu2953.c (HDU 2953 "Rubiks Cube").
 # Expected values come from the official IDI Open 2009 data, OEIS A079761/A079762, the problem
 # statement's sample and the oracle tests/oracles/hdu2953_bfs.c -- never from hdu2953.c itself.
 # Also: the flags (--help, --solve replayed by the oracle), testdata/hdu2953/gen.c, the
-# judge/robustness split of judge.conf. The submissions' verdicts: tests/submissions.bats.
+# judge/robustness split of judge.conf. The submissions' verdicts: tests/verify.bats.
 
 bats_require_minimum_version 1.5.0
 
@@ -38,16 +38,18 @@ need_official() {
 	esac
 }
 
+load helpers
+
 setup_file() {
 	mkdir -p "$BIN/oracle"
-	cc -std=c99 -O2 -Wall -o "$BIN/hdu2953" "$ROOT/problems/hdu2953.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/hdu2953_bfs" "$ROOT/tests/oracles/hdu2953_bfs.c"
+	need_build build/strict/hdu2953 build/oracles/hdu2953_bfs build/gen/hdu2953
+	ln -sf "$BUILD/strict/hdu2953" "$BUILD/oracles/hdu2953_bfs" "$BIN/"
+	ln -sf "$BUILD/gen/hdu2953" "$BIN/gen"
 	gcc -std=c99 -O1 -fsanitize=undefined -fno-sanitize-recover=all -o "$BIN/hdu2953-ubsan" \
 		"$ROOT/problems/hdu2953.c"
 	# gen.c: 5 seeds for every SIZE 0..stress_max_size, one file, sizes ascending (as stress
 	# mode runs them: the first difference in it is a smallest one); each output's T line
 	# (line 1 of 8) dropped
-	cc -std=c99 -O2 -Wall -Wextra -Werror -o "$BIN/gen" "$DATA/gen.c"
 	local max size seed
 	max=$(awk '$1 == "stress_max_size" { print $2 }' "$DATA/judge.conf")
 	{
@@ -586,7 +588,7 @@ verdict() {
 		*) gcc -std=c99 -O2 -o "$bin" "$1" -lm 2>/dev/null ;;
 		esac || { echo CE; return; }
 	fi
-	read -r st _ < <("$BIN/runner" --cpu 1000 --wall 3000 --mem 32768 --fsize 67108864 \
+	read -r st _ < <("$BUILD/runner" --cpu 1000 --wall 3000 --mem 32768 --fsize 67108864 \
 		--in "$DATA/$2.in" --out "$BATS_TEST_TMPDIR/out" -- "$bin")
 	if [ "$st" != OK ]; then echo "$st"
 	elif cmp -s "$BATS_TEST_TMPDIR/out" "$DATA/$2.out"; then echo AC

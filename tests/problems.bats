@@ -1,11 +1,9 @@
 #!/usr/bin/env bats
 # Every problem is AC on all of its testdata under every judge profile (issue: "AC here" = "AC there").
 
-setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	export ROOT
-	make -C "$ROOT" -s all
-}
+load helpers
+
+setup_file() { need_build all; }
 
 # all_ac PROFILE: judge every problem under PROFILE; all tests AC, and at least one test each.
 all_ac() {
@@ -109,8 +107,8 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	done
 }
 
-@test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and judge.sh" {
-	for f in $COLLECTION "$ROOT"/tools/*.[ch] "$ROOT"/tools/*/*.[ch] "$ROOT/judge.sh"; do
+@test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and the judge" {
+	for f in $COLLECTION "$ROOT"/tools/*.[ch] "$ROOT"/tools/*/*.[ch] "$ROOT/judge.sh" "$ROOT"/judge/*.sh; do
 		[[ "$f" == */* ]] || f="$ROOT/problems/$f.c"
 		# (judge.sh's --help text is a here-document, laid out with spaces on purpose)
 		run awk '/<<.EOF.$/ { doc = 1 } doc && /^EOF$/ { doc = 0 } !doc && /^ {2,}[^ *]/ { print FNR ": " $0 }' "$f"
@@ -131,10 +129,8 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 
 @test "every collection program runs with no input at all (empty stdin) without crashing, under ASan and UBSan" {
 	for name in $COLLECTION; do
-		src="$ROOT/problems/$name.c"
-		gcc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-			-o "$BATS_TEST_TMPDIR/$name" "$src" -lm
-		run "$BATS_TEST_TMPDIR/$name" </dev/null
+		need_build "build/sanitize/$name"
+		run "$BUILD/sanitize/$name" </dev/null
 		[ "$status" -eq 0 ] || { echo "$name: exit $status: $output"; false; }
 	done
 }
