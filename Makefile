@@ -2,24 +2,36 @@
 #   make         build every problem (strict profile) and the judge's tools into build/
 #   make judge   judge every problem on its testdata (./judge.sh)
 #   make test    the bats-core suite: judge fixtures, every problem under every profile, oracles
-#   make bench   median CPU time and peak RSS of each problem's bench tests against its targets
+#   make bench   median CPU time and peak RSS of each problem's bench tests against its targets,
+#                written into README.md's bench table
 #   make clean   remove build/
 SHELL := bash
 CC ?= cc
 BUILD := build
-STRICT := -std=c99 -O2 -Wall -Wextra -pedantic -Werror
+# a profile's C command and libraries, from the judge's one table (judge/profiles), with the
+# -Werror that problems/NAME.c always gets: $(call profile_c,PROFILE,$$4 or $$5)
+profile_c = $(shell awk -F ' *[|] *' '$$1 == "$(1)" && $$2 == "c" { \
+	sub(/STD/, $$3, $$4); sub(/ *-Wall/, "", $$4); print $(2) }' judge/profiles)
+STRICT_CMD := $(call profile_c,strict,$$4 " -Wall -Werror")
+STRICT_LIBS := $(call profile_c,strict,$$5)
+SANITIZE_CMD := $(call profile_c,sanitize,$$4 " -Wall -Werror")
 PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
 TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases
 TOOL_FLAGS := -std=c99 -O2 -Wall -Wextra -Werror
-TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c))
+# what the tests run besides: the runner's test programs, each problem under the sanitize profile,
+# the generators and checkers of testdata/
+TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c)) \
+	$(patsubst problems/%.c,$(BUILD)/sanitize/%,$(wildcard problems/*.c)) \
+	$(patsubst testdata/%/gen.c,$(BUILD)/gen/%,$(wildcard testdata/*/gen.c)) \
+	$(patsubst testdata/%/checker.c,$(BUILD)/checker/%,$(wildcard testdata/*/checker.c))
 
 .PHONY: all tools test-programs judge test bench oracles clean
 all: $(PROBLEMS) $(TOOLS)
 
 $(BUILD)/strict/%: problems/%.c
 	@mkdir -p $(@D)
-	gcc $(STRICT) -o $@ $< -lm
+	$(STRICT_CMD) -o $@ $< $(STRICT_LIBS)
 
 # the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split),
 # from their C files (and the text input they share), each made under a temporary name and then
@@ -37,6 +49,15 @@ test-programs: $(TEST_PROGRAMS)
 $(BUILD)/test-runner/%: tests/runner/%.c
 	@mkdir -p $(@D)
 	gcc $(TOOL_FLAGS) -pthread -o $@ $<
+$(BUILD)/sanitize/%: problems/%.c
+	@mkdir -p $(@D)
+	$(SANITIZE_CMD) -o $@ $< $(STRICT_LIBS)
+$(BUILD)/gen/%: testdata/%/gen.c
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_FLAGS) -o $@ $< -lm
+$(BUILD)/checker/%: testdata/%/checker.c
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_FLAGS) -o $@ $< -lm
 
 oracles: $(ORACLES)
 $(BUILD)/oracles/%: tests/oracles/%.c
@@ -46,19 +67,24 @@ $(BUILD)/oracles/%: tests/oracles/%.c
 judge: $(TOOLS)
 	./judge.sh
 
+# the figures go into README.md's bench table too (tools/bench-table.sh), even when a target is
+# missed; the exit status is judge.sh's
 bench: $(TOOLS)
-	./judge.sh --bench
+	@mkdir -p $(BUILD)
+	@set -o pipefail; ./judge.sh --bench | tee $(BUILD)/bench.txt; status=$$?; \
+	tools/bench-table.sh $(BUILD)/bench.txt README.md && exit $$status
 
 # bats' TAP stream, then one closing line "N passed, N failed" for CI; fails on any failure.
 # With GNU parallel the test files run two at a time (the tests of one file stay in order), the
 # longest first.
+LONGEST := tests/verify.bats tests/stress.bats tests/skewb.bats tests/judge_modes.bats
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
-BATS_FILES := tests/submissions.bats $(filter-out tests/submissions.bats,$(wildcard tests/*.bats))
+BATS_FILES := $(LONGEST) $(filter-out $(LONGEST),$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
 test: all oracles test-programs
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
-	bats --tap $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
+	bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
 	status=$$?; \
 	awk '/^ok .*# skip/ { s++; next } /^ok / { p++ } /^not ok / { f++ } \
 	     END { if (s) printf "(%d skipped)\n", s; printf "%d passed, %d failed\n", p, f; exit (f > 0) }' \

@@ -1,14 +1,12 @@
 /*
  * uva12445.c -- UVa 12445 "Happy 12" (ACPC 2011, problem B)
  *
- * Source:   UVa Online Judge, problem 12445 (volume 124); ACM Arab Collegiate Programming
- *           Contest (ACPC) 2011, problem B.
+ * Source:   https://onlinejudge.org/external/124/12445.pdf (UVa Online Judge, volume 124).
  * Problem:  twelve tokens 1..12 lie in twelve slots on two rings, a left and a right one,
- *           that share two slots.  Six moves: turn the left ring, the right ring or the
- *           whole puzzle one step, clockwise or counter-clockwise.  Print the fewest moves
- *           that bring a configuration to 1 2 ... 12.  Slots are numbered 0..11
- *           counter-clockwise from the top left; a move is new[i] = old[src[i]]:
- *
+ *           that share two slots.  Six moves turn the left ring, the right ring or the whole
+ *           puzzle one step either way; print the fewest that bring a configuration to
+ *           1 2 ... 12.  Slots 0..11 counter-clockwise from the top left; a move is
+ *           new[i] = old[src[i]]:
  *               0 ------- 11 ------- 10      L : 0<-1<-2<-3<-4<-5<-11<-0   (7-cycle)
  *             /            |            \    R : 5<-6<-7<-8<-9<-10<-11<-5  (7-cycle)
  *            1             |             9   W : i <- i+1 mod 12           (12-cycle)
@@ -16,107 +14,62 @@
  *            3             |             7   L', R', W': the same arrows reversed
  *             \            |            /
  *               4 ------- 5 ------- 6
- *
- *           The left ring is the left loop, slots 11 0 1 2 3 4 5; the right ring is the
- *           right loop, slots 5 6 7 8 9 10 11; the bar 11-5 they share holds no slot of
- *           its own, and W turns the outer loop of all 12.  L, R and W turn their loop
- *           clockwise as drawn (on a top edge a token moves right: L takes the token in
- *           slot 0 to 11, R the one in 11 to 10, W the one in 0 to 11); L', R', W' turn
- *           it counter-clockwise and undo them.  These are the statement's moves as the
- *           seed write-up and tests/oracles/uva12445_bfs.c name them ("left part
- *           clockwise": new[0..4] = old[1..5], new[5] = old[11], new[11] = old[0]); the
- *           statement's second sample, 2 3 4 5 11 12 6 7 8 9 10 1, is solved by W' R R
- *           (and by L' L' W, the sequence --solve prints).
- *           L and R are even permutations and W is odd, so parity is no obstacle: all
- *           12! = 479,001,600 configurations are reachable (the census reaches every one).
+ *           L, R, W turn the left loop (11 0 1 2 3 4 5), the right loop (5 6 7 8 9 10 11)
+ *           and the outer loop clockwise as drawn (apply_move: how this reads the statement).
  * Input:    T, then up to T cases of 12 numbers (the tokens in slots 0..11), in any
- *           whitespace (CR, CRLF, tabs, runs of spaces, line breaks).
+ *           whitespace.  A number is all digits, leading zeros allowed.  No valid T (missing,
+ *           not a number): no output; T above 10^9 reads to EOF.
  * Output:   one line per case: the distance; -1 if the 12 words are not a permutation of
- *           1..12 (a number is all digits, leading zeros allowed).  A case cut short by
- *           EOF prints -1 and ends the run, an EOF before a case ends it silently; no
- *           valid T (missing, not a number): no output; T above 10^9 reads to EOF.  Exit
- *           status 0 (1: no memory).
- * Flags:    none: judge mode, as above and as submitted.
- *           --solve: the same input; each line is the distance, then one shortest
- *             sequence in the order the moves are made, e.g. "3 L' L' W" (solved: "0";
- *             -1 as in judge mode).
- *           --census: no input; the positions at each distance over all 12! (the God's
- *             algorithm table below), then "max D".
- *           --help: the usage on stdout, exit 0.  Any other argument: the usage on
- *             stderr, exit 2, stdin not read.  Any mode: exit 1 if stdout cannot be
- *             written.
- * Approach: meet in the middle, both halves taken from the goal.  A position is a
- *           permutation in 12 nibbles, moves are shift/mask formulas, the coordinate is
- *           the Lehmer rank (0..12!-1).  The moves come in inverse pairs, so the Cayley
- *           graph is undirected and vertex-transitive: the ball of radius k around ANY q
- *           is { q.g : |g| <= k }, g listed once by a BFS from the goal.  That BFS gives
- *             NEAR  every g with |g| <= 7 (57,196) in a hash table with |g|, and the
- *                   spheres S_k = { |g| = k } as lists (the query-side moves);
- *             FAR   (built on the first case farther than 10) the ranks of the ball of
- *                   radius 10 (3,215,101 positions), filed in blocks of 256 ranks.
- *           For a case q, for k = 0..3, the first k with some q.g (g in S_k) in NEAR
- *           gives d = min (k + |q.g|): no hit below k means d > k-1+7.  So d <= 10 is exact.
- *           Else, for k = 1..9, the first k with some q.g in FAR gives d = 10 + k, for
- *           the same reason: exact to 19, God's number (--census).  The method does not
- *           rest on that figure: no hit up to k = 9 would mean d > 19, and then d(q) =
- *           1 + min d(n) over the six neighbours n, each solved the same way (one extra
- *           move per round).  So every position is covered with no appeal to the census:
- *           7+3 = 10, 10+9 = 19, then one move at a time (a branch the census shows is
- *           never taken).
- *           --solve walks down: from q it makes the first move (in the order L L' R R'
- *           W W', never undoing the last one) whose result the same search puts one move
- *           closer, until solved, so the sequence is a shortest one by construction.
- *           The symmetries: conjugating by W^6 swaps the rings, by the reflection
- *           i -> 4-i (mod 12) reverses every move; with d(p) = d(p^-1) they make an 8-fold
- *           symmetry.  They do not pay here: FAR holding class representatives only
- *           would take 8 ranks per probe instead of 1, and expanding only representatives
- *           costs 8 probes per neighbour instead of 1.  tests/uva12445.bats checks the
- *           program against them.
- * Time:     FAR costs 5 * 214,470 rank+hash steps (levels 7, 8 expanded), then 2 * 4,127,013
- *           rank+file steps (the ball's ranks, counted per block, then stored), once.  Per case
- *           <= 172 NEAR probes, then at most |S_1..S_9| = 878,182 FAR rank+probe steps,
- *           stopping at the first hit (~3,300 for a typical, distance 15, case; a first
- *           hit in S_9 comes early at 18 or 19).  --solve: at most 6 searches per move.
- * Memory:   FAR 7.9 MiB: the ball of radius 10 holds 3,215,101 positions (the census counts
- *           at distances 0..10 added up), ranks < 12! < 2^29, filed as 4,127,013 low bytes
- *           (3.9 MiB; some ranks more than once) in 1,871,100 blocks of 256 ranks, each with
- *           a 2-byte offset (3.6 MiB) from one of 58,472 bases (0.4 MiB); its build lists
- *           S_8, S_9 with a visited hash of 2^21 * 4 B = 8 MiB, freed before FAR is
- *           allocated.  Level lists 878,183 * 8 B = 6.7 MiB, NEAR 2^17 * 9 B = 1.1 MiB: ~17
- *           MiB peak once a case is farther than 10, ~3 MiB otherwise.
- *           --census: 12!/4 B = 114 MiB.
- * Measured: `make bench` (median CPU of 5 runs, peak RSS; ranges over runs on a shared
- *           2-core machine, load 6 to 10):
- *             03-deepest100 (all 28 at distance 19, 72 at 18)   0.5-0.6 s   17 MiB
- *             05-god100 (100 at distance 19, the 28 cycled)     0.8-0.9 s   17 MiB
- *             04-random100 (100 uniformly random)               0.3 s       17 MiB
- *             01-sample (no case farther than 10)              0.01-0.02 s  3 MiB
- * Verified: `--census` (2 bits per position, push/pull BFS over all 12!):
- *
- *             d  positions      d  positions        d  positions
- *             0  1              7  43,249          14  117,942,224
- *             1  6              8  171,221         15  152,108,838
- *             2  30             9  649,766         16  96,710,595
- *             3  135           10  2,336,918       17  17,982,015
- *             4  598           11  7,794,879       18  266,404
- *             5  2,552         12  23,357,047      19  28
- *             6  10,625        13  59,624,469      total 479,001,600 = 12!
- *
- *           identical to the independent oracle tests/oracles/uva12445_bfs.c (byte per
- *           position, Myrvold-Ruskey ranks, the statement's slot lists).  Every testdata
- *           answer comes from that oracle; the program also agrees with it on 19,528
- *           further cases (10,000 random, 500 per distance 0..18, all 28 at 19) and with
- *           the table-free IDDFS tests/oracles/uva12445_iddfs.c.  Every --solve sequence
- *           on the testdata (all 28 antipodes among them) is replayed with the oracle's
- *           own move lists (uva12445_bfs --replay): it solves its case, and its length is
- *           the oracle's distance.
- */
-
-#include <stdio.h>
+ *           1..12.  A case cut short by EOF prints -1 and ends the run.
+ * Flags:    none in judge mode; --solve, --census, --help and the exit statuses: see --help.
+ * Approach: positions as 12 nibbles, moves as shift/mask formulas, Lehmer ranks 0..12!-1.
+ *           Meet in the middle, both halves from the goal: NEAR, a hash of the ball of
+ *           radius 7, and FAR (built on the first case farther than 10), the ranks of the
+ *           ball of radius 10 filed in blocks; a case q looks up q.g for g on the spheres of
+ *           radius 1, 2, ... (solve_near: why that is exact to 19, God's number, and beyond).
+ * Time:     FAR: 5 * 214,470 rank+hash steps, then 2 * 4,127,013 rank+file steps, once.  Per
+ *           case <= 172 NEAR probes, then at most |S_1..S_9| = 878,182 FAR rank+probe steps,
+ *           stopping at the first hit.  --solve: at most 6 searches per move.
+ * Memory:   FAR 4,127,013 entry bytes, 1,871,101 two-byte offsets, 58,473 bases; its build's
+ *           visited hash 2^21 * 4 B, freed first; level lists 878,183 * 8 B; NEAR 2^17 * 9 B
+ *           (FAR's comment: the arithmetic).  --census: a table of 12!/4 B = 114 MiB.
+ * Verified: --census equals tests/oracles/uva12445_bfs.c (byte per position, Myrvold-Ruskey
+ *           ranks; the table is in the README), which gives every expected output; 19,528
+ *           more cases and the table-free IDDFS tests/oracles/uva12445_iddfs.c agree; every
+ *           --solve sequence is replayed by the oracle (uva12445_bfs --replay).
+ */#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { STATUS_OK = 0, STATUS_NOMEM = 1, STATUS_WRITE = 1, STATUS_USAGE = 2 }; /* exit status */
+/* ---- Exit statuses and the write check ---- */
+
+/* exit statuses, the same names in all five programs; usage() lists those a program uses */
+enum {
+	EXIT_OK = 0,        /* done */
+	EXIT_WRITE = 1,     /* stdout could not be written */
+	EXIT_USAGE = 2,     /* bad arguments: usage on stderr, stdin unread */
+	EXIT_INPUT = 3,     /* stdin could not be read, or a flag's input was refused */
+	EXIT_BUG = 4,       /* a self-check failed: cannot happen */
+	EXIT_MEMORY = 5     /* an allocation failed */
+};
+static const char PROGRAM[] = "uva12445";
+
+/* EXIT_OK if all output reached stdout; else EXIT_WRITE, with a message on stderr */
+static int flushed(void)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return EXIT_OK;
+	fprintf(stderr, "%s: cannot write the output\n", PROGRAM);
+	return EXIT_WRITE;
+}
+
+/* p, or the end of the run (EXIT_MEMORY, with a message) if an allocation gave none */
+static void *checked(void *p)
+{
+	if (p) return p;
+	fprintf(stderr, "%s: out of memory\n", PROGRAM);
+	exit(EXIT_MEMORY);
+}
 
 #ifdef __GNUC__
 #define PREFETCH(p) __builtin_prefetch(p)
@@ -124,7 +77,7 @@ enum { STATUS_OK = 0, STATUS_NOMEM = 1, STATUS_WRITE = 1, STATUS_USAGE = 2 }; /*
 #define PREFETCH(p) ((void)0)
 #endif
 
-/* ---------- state encoding: 12 nibbles, nibble i = token (0..11) in slot i */
+/* ---- State encoding: 12 nibbles, nibble i = token (0..11) in slot i ---- */
 
 typedef unsigned long long state;
 #define N_SLOTS 12
@@ -137,7 +90,8 @@ static unsigned long fact[N_SLOTS];     /* fact[i] = i! */
 static unsigned char popcount12[4096]; /* set bits of a 12-bit mask */
 
 /* the solved position 0 1 ... 11 */
-static state goal(void) {
+static state goal(void)
+{
 	state x = 0;
 	int i;
 	for (i = 0; i < N_SLOTS; i++) x |= (state)i << (4 * i);
@@ -146,7 +100,8 @@ static state goal(void) {
 
 /* q.g: apply to q the moves that took the goal to g (slot i gets q[g[i]]);
  * g may carry a level entry's move in bits 48..51: TOKEN reads only 0..47 */
-static state compose(state q, state g) {
+static state compose(state q, state g)
+{
 	state x = 0;
 	int i;
 	for (i = 0; i < N_SLOTS; i++) x |= ((q >> (4 * TOKEN(g, i))) & 15) << (4 * i);
@@ -154,14 +109,16 @@ static state compose(state q, state g) {
 }
 
 /* fill fact[] and popcount12[] */
-static void init_rank_tables(void) {
+static void init_rank_tables(void)
+{
 	unsigned long i;
 	for (i = 1; i < 4096; i++) popcount12[i] = (unsigned char)(popcount12[i >> 1] + (i & 1));
 	for (fact[0] = 1, i = 1; i < N_SLOTS; i++) fact[i] = fact[i - 1] * i;
 }
 
 /* Lehmer rank of a position, 0..12!-1 */
-static unsigned long rank_of(state x) {
+static unsigned long rank_of(state x)
+{
 	unsigned long r = 0;
 	unsigned int used = 0, v;
 	int i;
@@ -174,7 +131,8 @@ static unsigned long rank_of(state x) {
 }
 
 /* rank_of(compose(q, g)) straight from q's tokens qt[0..11], 0..12!-1 */
-static unsigned long rank_of_product(const unsigned char *qt, state g) {
+static unsigned long rank_of_product(const unsigned char *qt, state g)
+{
 	unsigned long r = 0;
 	unsigned int used = 0, v;
 	int i;
@@ -187,7 +145,8 @@ static unsigned long rank_of_product(const unsigned char *qt, state g) {
 }
 
 /* inverse of rank_of: position of Lehmer rank r, 0..12!-1 */
-static state unrank(unsigned long r) {
+static state unrank(unsigned long r)
+{
 	state x = 0;
 	unsigned int used = 0, v;
 	int i, c;
@@ -201,10 +160,19 @@ static state unrank(unsigned long r) {
 	return x;
 }
 
-/* ---------- moves: the six turns as shift/mask formulas (no table needed) */
+/* ---- Moves: the six turns as shift/mask formulas (no table needed) ---- */
 
-/* position after move m (0 L, 1 L', 2 R, 3 R', 4 W, 5 W') */
-static state apply_move(state x, int m) {
+/* position after move m (0 L, 1 L', 2 R, 3 R', 4 W, 5 W').  L, R and W turn their loop
+ * clockwise as drawn in the header (on a top edge a token moves right: L takes the token in
+ * slot 0 to 11, R the one in 11 to 10, W the one in 0 to 11); L', R', W' turn it
+ * counter-clockwise and undo them.  These are the statement's moves as the seed write-up and
+ * tests/oracles/uva12445_bfs.c name them ("left part clockwise": new[0..4] = old[1..5],
+ * new[5] = old[11], new[11] = old[0]); the statement's second sample, 2 3 4 5 11 12 6 7 8 9
+ * 10 1, is solved by W' R R (and by L' L' W, the sequence --solve prints).  L and R are even
+ * permutations and W is odd, so parity is no obstacle: all 12! = 479,001,600 configurations
+ * are reachable (the census reaches every one). */
+static state apply_move(state x, int m)
+{
 	switch (m) {
 	case 0: /* L : slots 0..4 <- 1..5, 5 <- 11, 11 <- 0, 6..10 stay */
 		return (x & 0x0FFFFF000000ULL) | ((x >> 4) & 0xFFFFFULL) | ((x >> 44) << 20)
@@ -223,7 +191,7 @@ static state apply_move(state x, int m) {
 	}
 }
 
-/* ---------- distance tables: NEAR (hash, radius 7) and FAR (rank blocks, radius 10) */
+/* ---- Distance tables: NEAR (hash, radius 7) and FAR (rank blocks, radius 10) ---- */
 
 #ifndef QUERY_DEPTH     /* (a test sets it lower to exercise the fallback) */
 #define QUERY_DEPTH 9  /* query-side spheres S_1..S_9 against FAR: exact to 19 */
@@ -261,28 +229,26 @@ static unsigned char *far_low;  /* the entries */
 static unsigned int *visit;     /* build only: rank + 1 of each listed position, 0 = empty
 				   (ranks < 2^29: an int of 32 bits, as on every judge) */
 
-/* NEAR slot of x: its own slot or the empty one where it would go */
-static unsigned long near_slot(state x) {
+/* NEAR slot of x: its own slot or the empty one where it would go.  Fibonacci hashing (Knuth,
+ * TAOCP 6.4): multiply by 2^64 / the golden ratio, keep the top NEAR_BITS bits, which spreads
+ * keys that differ in a few nibbles; then linear probing. */
+static unsigned long near_slot(state x)
+{
 	unsigned long h = (unsigned long)((x * 0x9E3779B97F4A7C15ULL) >> (64 - NEAR_BITS));
 	while (near_key[h] != 0 && near_key[h] != x) h = (h + 1) & (NEAR_SIZE - 1);
 	return h;
 }
 
 /* distance of x if it is at most NEAR_DEPTH, else -1 */
-static int near_lookup(state x) {
+static int near_lookup(state x)
+{
 	unsigned long h = near_slot(x);
 	return near_key[h] == x ? near_dist[h] : -1;
 }
 
-/* p, or exit with status 1 if an allocation gave none */
-static void *checked(void *p)
-{
-	if (!p) { fputs("out of memory\n", stderr); exit(STATUS_NOMEM); }
-	return p;
-}
-
 /* append position x, reached by move m (-1: none), to the level lists */
-static void push_level(state x, int m) {
+static void push_level(state x, int m)
+{
 	if (n_listed == level_cap) {
 		level_cap = level_cap ? 2 * level_cap : BALL9;
 		level = (state *)checked(realloc(level, level_cap * sizeof *level));
@@ -290,8 +256,9 @@ static void push_level(state x, int m) {
 	level[n_listed++] = x | (state)(m + 1) << 48;
 }
 
-/* BFS from the goal to NEAR_DEPTH, deduplicated by the NEAR hash (~2 ms) */
-static void build_near(void) {
+/* BFS from the goal to NEAR_DEPTH, deduplicated by the NEAR hash */
+static void build_near(void)
+{
 	unsigned long i, h;
 	int d, m;
 	state y;
@@ -315,7 +282,8 @@ static void build_near(void) {
 	}
 }
 
-/* home slot of rank r in the visited set (multiplicative hash, 32 bits) */
+/* home slot of rank r in the visited set: Fibonacci hashing as near_slot's, in 32 bits
+ * (2^32 / the golden ratio), keeping the top VISIT_BITS bits */
 static unsigned long visit_slot(unsigned long r)
 {
 	return ((r * 0x9E3779B1UL) & 0xFFFFFFFFUL) >> (32 - VISIT_BITS);
@@ -370,7 +338,10 @@ static void far_file(const unsigned long *r, unsigned long k, int pass)
 	unsigned long j, b;
 	for (j = 0; j < k; j++) {
 		b = r[j] >> BLOCK_BITS;
-		if (pass == 0) { far_off[b]++; continue; }
+		if (pass == 0) {
+			far_off[b]++;
+			continue;
+		}
 		far_off[b]--;
 		far_low[FAR_START(b)] = (unsigned char)(r[j] & 255);
 	}
@@ -383,7 +354,10 @@ static void far_pass(int pass)
 	unsigned long i, k = 0, r[BATCH * N_MOVES];
 	int m;
 	for (i = 0; i < n_listed; i++) {
-		if (k + 1 + N_MOVES > BATCH * N_MOVES) { far_file(r, k, pass); k = 0; }
+		if (k + 1 + N_MOVES > BATCH * N_MOVES) {  /* room for one position and its moves */
+			far_file(r, k, pass);
+			k = 0;
+		}
 		r[k] = rank_of(level[i] & MASK48);
 		PREFETCH(&far_off[r[k++] >> BLOCK_BITS]);
 		if (i < level_start[FAR_DEPTH - 1]) continue;
@@ -396,7 +370,7 @@ static void far_pass(int pass)
 	far_file(r, k, pass);
 }
 
-/* build FAR (~0.25 s): count the entries per block, turn the counts into block ends, then
+/* build FAR: count the entries per block, turn the counts into block ends, then
  * store them (each block's offset ends at its start) */
 static void build_far(void)
 {
@@ -425,10 +399,21 @@ static int far_has(unsigned long start, unsigned long r)
 	return 0;
 }
 
-/* ---------- search: meet in the middle for one valid position */
+/* ---- Search: meet in the middle for one valid position ---- */
 
-/* fewest moves from q to the goal if at most FAR_DEPTH + QUERY_DEPTH (19), else -1 */
-static int solve_near(state q) {
+/* Fewest moves from q to the goal if at most FAR_DEPTH + QUERY_DEPTH (19), else -1.  Both
+ * halves are taken from the goal: the moves come in inverse pairs, so the Cayley graph is
+ * undirected and vertex-transitive, and the ball of radius k around ANY q is { q.g : |g| <=
+ * k }, g listed once by the BFS from the goal (the level lists, sphere S_k = { |g| = k }).
+ * For k = 0..3, the first k with some q.g (g in S_k) in NEAR gives d = min (k + |q.g|): no
+ * hit below k means d > k-1+7, so d <= 10 is exact.  Else, for k = 1..9, the first k with
+ * some q.g in FAR gives d = 10 + k, for the same reason: exact to 19, God's number
+ * (--census); solve_within goes on from there without it.  The symmetries (conjugating by
+ * W^6 swaps the rings, by the reflection i -> 4-i mod 12 reverses every move; with d(p) =
+ * d(p^-1) an 8-fold symmetry, which tests/uva12445.bats checks) do not pay here: FAR holding
+ * class representatives only would take 8 ranks per probe instead of 1. */
+static int solve_near(state q)
+{
 	unsigned long i, j, cnt, r[BATCH], start[BATCH];
 	int k, t, best;
 	unsigned char qt[N_SLOTS]; /* q's tokens, slot by slot */
@@ -459,9 +444,12 @@ static int solve_near(state q) {
 	return -1; /* d > 19 */
 }
 
-/* d(q) if it is at most 19 + extra, else -1: beyond 19, d(q) = 1 + min d over
- * the six neighbours (the census finds no such q, but the method does not rely on it) */
-static int solve_within(state q, int extra) {
+/* d(q) if it is at most 19 + extra, else -1: beyond 19, d(q) = 1 + min d over the six
+ * neighbours, each solved the same way.  So every position is covered with no appeal to the
+ * census: 7+3 = 10, 10+9 = 19, then one move at a time (a branch the census shows is never
+ * taken). */
+static int solve_within(state q, int extra)
+{
 	int d = solve_near(q), m, dn, best = -1;
 	if (d >= 0 || extra == 0) return d;
 	for (m = 0; m < N_MOVES; m++) {
@@ -473,86 +461,130 @@ static int solve_within(state q, int extra) {
 }
 
 /* fewest moves from q to the goal (any distance: one more move per round) */
-static int solve(state q) {
+static int solve(state q)
+{
 	int extra, d = -1;
 	for (extra = 0; d < 0; extra++) d = solve_within(q, extra);
 	return d;
 }
 
-/* ---------- I/O: the parser validates everything */
-
-#define IS_SPACE(c) ((c) == ' ' || (c) == '\n' || (c) == '\r' || (c) == '\t' || (c) == '\v' \
-	|| (c) == '\f')
+/* ---- Input: the parser validates everything ---- */
 
 #define TOO_BIG 1000000001L /* any number above 10^9 reads as this */
 
+/* whitespace between words: space, LF, CR, tab, VT, FF (so CRLF and runs are fine) */
+static int is_space(int c)
+{
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+}
+
 /* next whitespace-separated word: 1 and *v = its value if it is all digits
  * (any length, leading zeros fine; at most TOO_BIG), else -1; 0 at EOF */
-static int read_word(long *v) {
+static int read_word(long *v)
+{
 	int c;
-	do c = getchar(); while (IS_SPACE(c));
+	do c = getchar(); while (is_space(c));
 	if (c == EOF) return 0;
-	for (*v = 0; c != EOF && !IS_SPACE(c); c = getchar())
+	for (*v = 0; c != EOF && !is_space(c); c = getchar())
 		if (c < '0' || c > '9' || *v < 0) *v = -1;
 		else if (*v > (TOO_BIG - 1 - (c - '0')) / 10) *v = TOO_BIG;
 		else *v = *v * 10 + (c - '0');
 	return 1;
 }
 
-/* read one case into *q: 1 valid, 0 invalid (-1), -1 EOF before it, -2 cut short */
-static int read_case(state *q) {
+enum { CASE_OK, CASE_BAD, CASE_EOF, CASE_SHORT };
+
+/* reads one case into *q: CASE_OK if it is a permutation of 1..12, CASE_BAD if it is 12
+ * other words, CASE_EOF if the input ended before it, CASE_SHORT if it ended within it */
+static int read_case(state *q)
+{
 	int i, ok = 1;
 	unsigned int seen = 0;
 	long v;
 	*q = 0;
 	for (i = 0; i < N_SLOTS && read_word(&v); i++)
-		if (v < 1 || v > N_SLOTS || (seen >> v) & 1) ok = 0;
-		else { seen |= 1u << v; *q |= (state)(v - 1) << (4 * i); }
-	if (i == 0) return -1;
-	if (i < N_SLOTS) return -2;
-	return ok;
+		if (v < 1 || v > N_SLOTS || (seen >> v) & 1) {
+			ok = 0;
+		} else {
+			seen |= 1u << v;
+			*q |= (state)(v - 1) << (4 * i);
+		}
+	if (i == 0) return CASE_EOF;
+	if (i < N_SLOTS) return CASE_SHORT;
+	return ok ? CASE_OK : CASE_BAD;
 }
 
-/* ---------- census: BFS over all 12! positions, 2 bits each (114 MiB) */
+/* ---- Flags: --solve, --census, --help (judge mode needs none of this) ---- */
 
-#define CODE(r) (code[(r) >> 2] >> (2 * ((r) & 3)) & 3)
-#define SET_CODE(r, v) (code[(r) >> 2] ^= (unsigned char)((CODE(r) ^ (v)) << (2 * ((r) & 3))))
+static const char *const MOVE_NAME[N_MOVES] = {"L", "L'", "R", "R'", "W", "W'"};
 
-/* count positions at every distance; code = d mod 3, or 3 = unseen.  Levels
- * are pushed from the frontier while it is smaller than the unseen set, then
- * pulled: an unseen position joins level d+1 iff a neighbour has code d mod 3
- * (a seen neighbour of an unseen position is at distance >= d, so exactly d).
- * Pushing also re-expands stale d-3, d-6 positions; they only find seen ones. */
-static int census(void) {
-	unsigned char *code = (unsigned char *)malloc(N_STATES / 4);
-	unsigned long cnt[64], seen = 1, r, frontier;
+/* --solve: print d(q), then a shortest sequence: each move is the first (in the order
+ * L L' R R' W W', never undoing the last) that leaves a position one move closer, so some
+ * move always qualifies, and the sequence is a shortest one by construction */
+static void print_solution(state q)
+{
+	int d = solve(q), m, last = -1;
+	printf("%d", d);
+	for (; d > 0; d--, last = m) {
+		for (m = 0; m < N_MOVES; m++)
+			if (m != (last ^ 1) && solve(apply_move(q, m)) == d - 1) break;
+		q = apply_move(q, m);
+		printf(" %s", MOVE_NAME[m]);
+	}
+	putchar('\n');
+}
+
+/* --census: the census code of rank r in code[] (2 bits a rank): its distance mod 3, or 3
+ * for a position not seen yet */
+static int code_of(const unsigned char *code, unsigned long r)
+{
+	return code[r >> 2] >> (2 * (r & 3)) & 3;
+}
+
+/* --census: set the census code of rank r to v */
+static void set_code(unsigned char *code, unsigned long r, int v)
+{
+	code[r >> 2] ^= (unsigned char)((code_of(code, r) ^ v) << (2 * (r & 3)));
+}
+
+/* --census: the positions at every distance, by a BFS over all 12! (the God's algorithm
+ * table in the README; tests/oracles/uva12445_bfs.c gives the same).  Levels are pushed from
+ * the frontier while it is smaller than the unseen set, then pulled: an unseen position
+ * joins level d+1 iff a neighbour has code d mod 3 (a seen neighbour of an unseen position is
+ * at distance >= d, so exactly d).  Pushing also re-expands stale d-3, d-6 positions; they
+ * only find seen ones. */
+static void census(void)
+{
+	unsigned char *code = (unsigned char *)checked(malloc(N_STATES / 4));
+	unsigned long cnt[64], seen = 1, r, q, frontier;
 	int d, m, e, now, next;
 	state x;
-	if (!code) { fputs("out of memory\n", stderr); return STATUS_NOMEM; }
 	memset(code, 0xFF, N_STATES / 4);
-	SET_CODE(rank_of(goal()), 0);
+	set_code(code, rank_of(goal()), 0);
 	cnt[0] = 1;
 	for (d = 0; seen < N_STATES; d++) {
 		now = d % 3;
 		next = (d + 1) % 3;
 		cnt[d + 1] = 0;
 		for (frontier = 0, e = d; e >= 0; e -= 3) frontier += cnt[e];
-		if (frontier < N_STATES - seen) {
+		if (frontier < N_STATES - seen) {            /* push */
 			for (r = 0; r < N_STATES; r++) {
-				if (CODE(r) != now) continue;
+				if (code_of(code, r) != now) continue;
 				x = unrank(r);
 				for (m = 0; m < N_MOVES; m++) {
-					unsigned long q = rank_of(apply_move(x, m));
-					if (CODE(q) == 3) { SET_CODE(q, next); cnt[d + 1]++; }
+					q = rank_of(apply_move(x, m));
+					if (code_of(code, q) != 3) continue;
+					set_code(code, q, next);
+					cnt[d + 1]++;
 				}
 			}
-		} else {
+		} else {                                     /* pull */
 			for (r = 0; r < N_STATES; r++) {
-				if (CODE(r) != 3) continue;
+				if (code_of(code, r) != 3) continue;
 				x = unrank(r);
 				for (m = 0; m < N_MOVES; m++)
-					if (CODE(rank_of(apply_move(x, m))) == now) {
-						SET_CODE(r, next);
+					if (code_of(code, rank_of(apply_move(x, m))) == now) {
+						set_code(code, r, next);
 						cnt[d + 1]++;
 						break;
 					}
@@ -565,29 +597,10 @@ static int census(void) {
 	printf("max %d\n", d);
 	if (seen < N_STATES) printf("unreached %lu\n", N_STATES - seen);
 	free(code);
-	return STATUS_OK;
 }
 
-/* ---------- main: judge mode, and the flags */
-
-static const char *const move_name[N_MOVES] = { "L", "L'", "R", "R'", "W", "W'" };
-
-/* --solve: print d(q), then a shortest sequence: each move is the first (never undoing
- * the last) that leaves a position one move closer, so some move always qualifies */
-static void print_solution(state q) {
-	int d = solve(q), m, last = -1;
-	printf("%d", d);
-	for (; d > 0; d--, last = m) {
-		for (m = 0; m < N_MOVES; m++)
-			if (m != (last ^ 1) && solve(apply_move(q, m)) == d - 1) break;
-		q = apply_move(q, m);
-		printf(" %s", move_name[m]);
-	}
-	putchar('\n');
-}
-
-/* the usage text, one line each (C89 caps a string literal at 509 characters) */
-static const char *const usage_text[] = {
+/* the usage text, a line each (C89 compilers need not take a string over 509 bytes) */
+static const char *const USAGE[] = {
 	"usage: uva12445 [--solve | --census | --help] < input",
 	"UVa 12445 \"Happy 12\": tokens 1..12 in slots 0..11 on two rings sharing slots",
 	"5 and 11; the fewest moves to 1 2 ... 12.",
@@ -601,46 +614,51 @@ static const char *const usage_text[] = {
 	"permutation of 1..12 (a case cut short by EOF prints -1 and ends the run).",
 	"  (no flag)  judge mode, as submitted to UVa",
 	"  --solve    the fewest moves, then one shortest sequence, e.g. \"3 L' L' W\"",
-	"  --census   no input: positions at each distance over all 12! (~90 s, 114 MiB)",
+	"  --census   no input: positions at each distance over all 12! (slow; a table of",
+	"             12!/4 bytes = 114 MiB)",
 	"  --help     this text",
-	"Exit status: 0; 1 out of memory; 2 unknown argument (stdin not read).",
-	NULL
+	"Exit status: 0 done; 1 stdout cannot be written; 2 bad arguments (stdin unread);",
+	"5 out of memory."
 };
 
-/* print the usage on f; return status */
-static int usage(FILE *f, int status) {
-	int i;
-	for (i = 0; usage_text[i]; i++) fprintf(f, "%s\n", usage_text[i]);
-	return status;
+/* prints USAGE on f */
+static void usage(FILE *f)
+{
+	size_t i;
+	for (i = 0; i < sizeof USAGE / sizeof USAGE[0]; i++)
+		fprintf(f, "%s\n", USAGE[i]);
 }
 
-/* flushed STATUS: STATUS, or STATUS_WRITE (with a message) when stdout could not be written. */
-static int flushed(int status) {
-	if (fflush(stdout) == 0 && !ferror(stdout)) return status;
-	fputs("uva12445: cannot write the output\n", stderr);
-	return STATUS_WRITE;
-}
+/* ---- main ---- */
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
 	long t, k;
 	int v, solve_mode = 0;
 	state q;
-	if (argc > 2) return usage(stderr, STATUS_USAGE);
-	if (argc == 2) {
-		if (strcmp(argv[1], "--help") == 0) return flushed(usage(stdout, STATUS_OK));
-		if (strcmp(argv[1], "--solve") == 0) solve_mode = 1;
-		else if (strcmp(argv[1], "--census") != 0) return usage(stderr, STATUS_USAGE);
+	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "--solve")
+	                 && strcmp(argv[1], "--census"))) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+		usage(stdout);
+		return flushed();
 	}
 	init_rank_tables();
-	if (argc == 2 && !solve_mode) return flushed(census());
-	if (!read_word(&t) || t < 0) return flushed(STATUS_OK); /* T above 10^9 (TOO_BIG): to EOF */
+	if (argc == 2 && strcmp(argv[1], "--census") == 0) {
+		census();
+		return flushed();
+	}
+	solve_mode = argc == 2;                   /* --solve */
+	if (!read_word(&t) || t < 0) return flushed(); /* T above 10^9 (TOO_BIG): to EOF */
 	build_near();
 	for (k = 0; k < t; k++) {
 		v = read_case(&q);
-		if (v == -1) break;
-		if (v == 1 && solve_mode) print_solution(q);
-		else printf("%d\n", v == 1 ? solve(q) : -1);
-		if (v == -2) break;
+		if (v == CASE_EOF) break;
+		if (v == CASE_OK && solve_mode) print_solution(q);
+		else printf("%d\n", v == CASE_OK ? solve(q) : -1);
+		if (v == CASE_SHORT) break;
 	}
-	return flushed(STATUS_OK);
+	return flushed();
 }

@@ -2,20 +2,19 @@
 # compare.bats -- tools/compare/ (the judge's comparator) and tools/cases.c (splitting a test file
 # into cases): every mode and verdict at its edges, the case numbers, the --diff report, linear
 # time on 64 MiB in every shape, and the split of each real testdata format and of broken files.
-# Expected values are written out by hand from the rules (issues 10 and 17, problemtools'
+# Expected values are written out by hand from the rules (problemtools'
 # default validator for float), never taken from the tools' own output.
-# COMPARE_SLOW=1 adds the full 64 MiB matrix (identical files too, --cases blocks, a shuffled
+# SLOW=1 adds the full 64 MiB matrix (identical files too, --cases blocks, a shuffled
 # block of 8 million distinct lines for unordered).
 
-ROOT="$BATS_TEST_DIRNAME/.."
-BIN="$ROOT/build"
+load helpers
+
+BIN="$BUILD"
 DATA="$ROOT/testdata"
 SIZE=$((64 * 1024 * 1024)) # the judge's default output limit
 LIMIT=15                   # seconds allowed for one comparison of 64 MiB
 
-setup_file() {
-	make -s -C "$ROOT" tools >&2
-}
+setup_file() { need_build tools; }
 
 # comp TEXT_EXPECTED TEXT_GOT ARGS...: write both texts (printf %b) and compare them with ARGS.
 comp() {
@@ -79,7 +78,7 @@ has() {
 	comp '1\n' '' lines; is WA 1
 }
 
-@test "lines: 100,000 spaces then 0 against 0 is PE, at once (issue 10's 36 s case)" {
+@test "lines: 100,000 spaces then 0 against 0 is PE, at once (once a 36 s case)" {
 	head -c 100000 /dev/zero | tr '\0' ' ' >"$BATS_TEST_TMPDIR/got"
 	echo 0 >>"$BATS_TEST_TMPDIR/got"
 	echo 0 >"$BATS_TEST_TMPDIR/exp"
@@ -408,8 +407,8 @@ linear() {
 		'tokens-nocase=WA 1 1' 'float 1e-6 0=AC 0 1'
 }
 
-@test "64 MiB, full matrix: identical files, --cases blocks, a shuffled block (COMPARE_SLOW=1)" {
-	[ "${COMPARE_SLOW:-0}" = 1 ] || skip "about a minute: set COMPARE_SLOW=1"
+@test "64 MiB, full matrix: identical files, --cases blocks, a shuffled block (SLOW=1)" {
+	slow_or_skip "about a minute"
 	local s mode t="$BATS_TEST_TMPDIR" report
 	for s in line short grid token spaces; do
 		shape "$s"

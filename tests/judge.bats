@@ -3,19 +3,13 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers
+
 setup_file() {
 	# the stray-process checks use pgrep: without it '! pgrep ...' would pass checking nothing
 	command -v pgrep >/dev/null || { echo "pgrep (Debian: procps) is needed by these tests" >&2; return 1; }
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	export ROOT
-	make -C "$ROOT" -s build/runner
+	need_build tools
 }
-
-# judge ARGS...: run the judge on the fixtures, colour off.
-judge() { NO_COLOR=1 run "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" "$@"; }
-
-# verdict_line PROBLEM TEST VERDICT: the output has that problem/test line with that verdict.
-has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$output"; false; }; }
 
 @test "AC: exit 0, counted, CPU ms and peak KiB shown" {
 	judge ac
@@ -209,13 +203,14 @@ has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$out
 	[[ "$output" != *$'\e['* ]]
 }
 
-@test "judge.sh passes shellcheck" {
+@test "judge.sh and judge/*.sh pass shellcheck" {
 	command -v shellcheck >/dev/null || skip "shellcheck not installed"
-	shellcheck "$ROOT/judge.sh" "$ROOT/.ci/run"
+	shellcheck "$ROOT/judge.sh" "$ROOT"/judge/*.sh "$ROOT/.ci/run"
 }
 
-# tmp_root NAME SOURCE: a throwaway judge root with problem NAME (fixture SOURCE) and test 1.in.
-tmp_root() {
+# problem_root NAME SOURCE: TMP_ROOT, a throwaway judge root with one problem NAME (fixture
+# SOURCE) and its test 1.in.
+problem_root() {
 	TMP_ROOT="$BATS_TEST_TMPDIR/root"
 	mkdir -p "$TMP_ROOT/problems" "$TMP_ROOT/testdata/$1"
 	cp "$2" "$TMP_ROOT/problems/$1.c"
@@ -255,7 +250,7 @@ tmp_root() {
 }
 
 @test "two judges at once, same problem name in two roots, never mix their programs" {
-	tmp_root ac "$ROOT/tests/fixtures/problems/wa.c"
+	problem_root ac "$ROOT/tests/fixtures/problems/wa.c"
 	for i in 1 2 3 4 5 6; do cp "$ROOT/tests/fixtures/testdata/ac/1.in" "$TMP_ROOT/testdata/ac/$i.in"
 		cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac/$i.out"; done
 	NO_COLOR=1 "$ROOT/judge.sh" --root "$TMP_ROOT" ac >"$BATS_TEST_TMPDIR/wa.txt" &
@@ -280,7 +275,7 @@ tmp_root() {
 }
 
 @test "output limit: exactly the limit is fine; a CRLF judge.conf with comments and blank lines parses" {
-	tmp_root at_limit "$ROOT/tests/fixtures/problems/ac.c"
+	problem_root at_limit "$ROOT/tests/fixtures/problems/ac.c"
 	cat >"$TMP_ROOT/problems/at_limit.c" <<-'C'
 		#include <stdio.h>
 		int main(void) { long i; for (i = 0; i < 1L << 19; i++) fputs("3\n", stdout); return 0; }
@@ -296,7 +291,7 @@ tmp_root() {
 }
 
 @test "bad judge.conf values are judge errors: listed with the defaults, never judged" {
-	tmp_root ac "$ROOT/tests/fixtures/problems/ac.c"
+	problem_root ac "$ROOT/tests/fixtures/problems/ac.c"
 	cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac/"
 	for bad in 'time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy' 'bench x.in fast' \
 		'timee 2' 'time 0' 'compare float 1e-6'; do

@@ -1,28 +1,17 @@
 #!/usr/bin/env bats
 # judge.sh's modes and options: choosing tests, --failed, the failing-case view, --time-scale and
-# how far over a TLE went, the compare modes and C++ checkers (issue 17); --source, --verify and
-# --stress on the fixture problem aplusb (issues 12, 16); options, messages, --list and --bench
-# as a newcomer expects them (issue 11). Fixtures: tests/fixtures.
+# how far over a TLE went, the compare modes and C++ checkers; --source, --verify and
+# --stress on the fixture problem aplusb; options, messages, --list and --bench
+# as a newcomer expects them. Fixtures: tests/fixtures.
 
-setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	export ROOT
-	make -C "$ROOT" -s build/runner build/compare build/cases
-}
+load helpers
 
-FIX="$BATS_TEST_DIRNAME/fixtures"
-SUBS="$BATS_TEST_DIRNAME/fixtures/tests/submissions/aplusb"
+setup_file() { need_build tools; }
 
-# judge ARGS...: run the judge on the fixtures, colour off, at most 120 s.
-judge() { NO_COLOR=1 run timeout 120 "$ROOT/judge.sh" --root "$FIX" "$@"; }
+SUBS="$FIX/tests/submissions/aplusb"
+JUDGE_TIMEOUT=120
 
-# has_verdict PROBLEM TEST VERDICT: the output has that problem/test line with that verdict.
-has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$output"; false; }; }
-
-# tmp_root: a throwaway copy of the fixture root in TMP_ROOT.
-tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FIX/." "$TMP_ROOT/"; }
-
-# ---- issue 17: choose the tests
+# ---- choose the tests
 
 @test "NAME TEST judges only that test; with .in, as a pattern, and several" {
 	judge floats 3-rel-in
@@ -78,7 +67,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[[ "$output" == *"no previous run of profile hdu with --source"* ]]
 }
 
-# ---- issue 17: the failing case
+# ---- the failing case
 
 @test "a multi-case WA names its first wrong case; -v shows its input, both outputs and a one-case file" {
 	judge cases_wa 1
@@ -116,7 +105,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[[ "$output" =~ 5\ +12\ +\|\ 13 ]]
 }
 
-# ---- issue 17: time
+# ---- time
 
 @test "--time-scale: a 1.5 s program under a 1 s limit is AC at 2 and TLE at 1" {
 	judge --time-scale 2 slow15 1-right
@@ -140,7 +129,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[[ "$output" =~ tle_busy\ +1\ +TLE\ +500\ ms.*\(still\ running\ at\ 1[0-9][0-9][0-9]\ ms\) ]]
 }
 
-# ---- issue 17: compare modes and checkers
+# ---- compare modes and checkers
 
 @test "compare float: just inside ABS and REL is AC, just outside WA; words exactly" {
 	judge floats
@@ -185,7 +174,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[[ "$output" != *"No such file"* ]]
 }
 
-# ---- issue 12: --source and --verify
+# ---- --source and --verify
 
 @test "--source: a correct C++ file is AC on every judge test; robustness tests left out, counted" {
 	judge --source "$SUBS/accepted/plain.cpp" aplusb
@@ -268,7 +257,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[[ "${lines[-1]}" == "6 submissions as expected, 2 surprises"* ]]
 }
 
-# ---- issue 16: --stress
+# ---- --stress
 
 @test "--stress finds the smallest failing input of a wrong file and saves it" {
 	judge --stress --source "$SUBS/wrong_answer/int32.c" aplusb --seed 7 -n 3
@@ -316,7 +305,7 @@ tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FI
 	[ "$status" -eq 2 ]
 }
 
-# ---- issue 11: options, messages, --list, --bench
+# ---- options, messages, --list, --bench
 
 @test "combined short flags work; conflicting modes are refused (exit 2)" {
 	judge -vl floats

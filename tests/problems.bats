@@ -1,11 +1,9 @@
 #!/usr/bin/env bats
 # Every problem is AC on all of its testdata under every judge profile (issue: "AC here" = "AC there").
 
-setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	export ROOT
-	make -C "$ROOT" -s all
-}
+load helpers
+
+setup_file() { need_build all; }
 
 # all_ac PROFILE: judge every problem under PROFILE; all tests AC, and at least one test each.
 all_ac() {
@@ -42,6 +40,9 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 		run "$bin" --help
 		[ "$status" -eq 0 ] || { echo "$name --help: exit $status"; false; }
 		[[ "$output" == *[Uu]sage* ]] || { echo "$name --help: $output"; false; }
+		# the exit statuses are documented there, in the names all five share
+		[[ "$output" == *"Exit status: 0 done; 1 stdout cannot be written; 2 bad arguments (stdin unread)"* ]] ||
+			{ echo "$name --help: no exit statuses"; false; }
 		help="$output"
 		# stdin is a pipe that never ends: a program that reads it would hang (timeout: 124)
 		run bash -c 'exec 3< <(exec sleep 30 2>/dev/null); timeout 10 "$1" --cencus <&3 2>&1 >/dev/null
@@ -53,18 +54,61 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	done
 }
 
-@test "every collection file opens with the header template's fields, in order" {
-	want="Source Problem Input Output Flags Approach Time Memory Measured Verified"
+@test "every collection file opens with the header template: its fields in order, at most 40 lines, a Source URL, Flags pointing to --help, no measured figure" {
+	want="Source Problem Input Output Flags Approach Time Memory Verified"
+	local name f end
 	for name in $COLLECTION; do
+		f="$ROOT/problems/$name.c"
 		got=$(awk 'NR > 1 && /^ \*\// { exit } match($0, /^ \* [A-Z][a-z]+:/) {
 			f = substr($0, 4, RLENGTH - 4); printf "%s%s", sep, f; sep = " " }
-			match($0, /   Memory:/) { printf " Memory" }' "$ROOT/problems/$name.c")
+			match($0, /   Memory:/) { printf " Memory" }' "$f")
 		[ "$got" = "$want" ] || { echo "$name: fields '$got'"; false; }
+		end=$(awk 'NR > 1 && /^ \*\// { print NR; exit }' "$f")
+		[ "$end" -le 40 ] || { echo "$name: a header of $end lines"; false; }
+		head -n "$end" "$f" >"$BATS_TEST_TMPDIR/header"
+		grep -Eq '^ \* Source: +https?://[^ ]+' "$BATS_TEST_TMPDIR/header" ||
+			{ echo "$name: the Source field opens with no URL"; false; }
+		# the flags are listed once, by usage(): the header names them and points there
+		run awk '/^ \* Flags:/ { on = 1 } on && /^ \* [A-Z][a-z]+:/ && !/Flags:/ { exit }
+			on { sub(/^ \* +/, ""); printf "%s ", $0 }' "$BATS_TEST_TMPDIR/header"
+		[[ "$output" =~ ^Flags:\ +none\ in\ judge\ mode\;\ .*see\ --help\.\ $ ]] ||
+			{ echo "$name: Flags does not point to --help: $output"; false; }
+		# timings drift with the machine: make bench writes them into the README, not here
+		run grep -Ein 'measured|[0-9] ?ms\b' "$BATS_TEST_TMPDIR/header"
+		[ -z "$output" ] || { echo "$name: a measured figure in the header: $output"; false; }
 	done
 }
 
-@test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and judge.sh" {
-	for f in $COLLECTION "$ROOT"/tools/*.[ch] "$ROOT"/tools/*/*.[ch] "$ROOT/judge.sh"; do
+@test "the five programs share one dialect: banners, function braces, exit statuses, flushed(), usage(), a fence before the flags" {
+	local name f block first="" usage_fn first_usage="" bad
+	for name in $COLLECTION; do
+		f="$ROOT/problems/$name.c"
+		# section banners: /* ---- Name ---- */, one style
+		bad=$(grep -nE '^/\* *[-=]{3,}' "$f" | grep -vE '^[0-9]+:/\* ---- [^-= ].* ---- \*/$' || true)
+		[ -z "$bad" ] || { echo "$name: other banners: $bad"; false; }
+		# a function's opening brace on a line of its own
+		bad=$(grep -nE '^(static )?[a-z][a-z _*]*[ *][a-z_0-9]+\([^;]*\) *\{' "$f" || true)
+		[ -z "$bad" ] || { echo "$name: braces on the signature line: $bad"; false; }
+		# judge mode first, then the fence, then the flags' code
+		grep -qE '^/\* ---- Flags: .* \(judge mode needs none of this\) ---- \*/$' "$f" ||
+			{ echo "$name: no fence before the flags"; false; }
+		grep -q "^static const char PROGRAM\[\] = \"$name\";$" "$f" || { echo "$name: PROGRAM"; false; }
+		# the exit statuses and flushed(), copied exactly (each file is a standalone submission)
+		block=$(sed -n '/^\/\* exit statuses, the same names in all five programs/,/^}/p' "$f" |
+			grep -v '^static const char PROGRAM')
+		usage_fn=$(sed -n '/^\/\* prints USAGE on f \*\/$/,/^}/p' "$f")
+		[ -n "$block" ] && [ -n "$usage_fn" ] || { echo "$name: no exit enum, flushed() or usage()"; false; }
+		if [ -z "$first" ]; then
+			first="$block" first_usage="$usage_fn"
+			continue
+		fi
+		[ "$block" = "$first" ] || { echo "$name: exit statuses or flushed() differ"; false; }
+		[ "$usage_fn" = "$first_usage" ] || { echo "$name: usage() differs"; false; }
+	done
+}
+
+@test "one indentation style (tabs) and lines within 100 columns, in the programs, tools and the judge" {
+	for f in $COLLECTION "$ROOT"/tools/*.[ch] "$ROOT"/tools/*/*.[ch] "$ROOT/judge.sh" "$ROOT"/judge/*.sh; do
 		[[ "$f" == */* ]] || f="$ROOT/problems/$f.c"
 		# (judge.sh's --help text is a here-document, laid out with spaces on purpose)
 		run awk '/<<.EOF.$/ { doc = 1 } doc && /^EOF$/ { doc = 0 } !doc && /^ {2,}[^ *]/ { print FNR ": " $0 }' "$f"
@@ -75,20 +119,18 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	done
 }
 
-@test "every collection file is C89 as UVa's ANSI C needs (gcc -std=c89 -pedantic, long long allowed)" {
+@test "every collection file is C89 as UVa's ANSI C needs (gcc -std=c89 -pedantic, long long allowed), no unused macro" {
 	for name in $COLLECTION; do
 		src="$ROOT/problems/$name.c"
-		gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Werror -fsyntax-only "$src" ||
+		gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Wunused-macros -Werror -fsyntax-only "$src" ||
 			{ echo "not C89: $src"; false; }
 	done
 }
 
 @test "every collection program runs with no input at all (empty stdin) without crashing, under ASan and UBSan" {
 	for name in $COLLECTION; do
-		src="$ROOT/problems/$name.c"
-		gcc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-			-o "$BATS_TEST_TMPDIR/$name" "$src" -lm
-		run "$BATS_TEST_TMPDIR/$name" </dev/null
+		need_build "build/sanitize/$name"
+		run "$BUILD/sanitize/$name" </dev/null
 		[ "$status" -eq 0 ] || { echo "$name: exit $status: $output"; false; }
 	done
 }
@@ -118,7 +160,43 @@ COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
 	NO_COLOR=1 run "$tmp/judge.sh" --profile hdu aplusb
 	[ "$status" -eq 0 ]
 	cp -r "$ROOT/build/strict" "$tmp/build/" # (copied after the sources: newer, not rebuilt)
-	run bats -f "five problems|header template|indentation|--help is usage" "$tmp/tests/problems.bats"
+	run bats -f "five problems|header template|one dialect|indentation|--help is usage" "$tmp/tests/problems.bats"
 	echo "$output"
 	[ "$status" -eq 0 ]
+}
+
+@test "make bench's table: tools/bench-table.sh rewrites the README's lines between the bench markers, and only them" {
+	local readme="$BATS_TEST_TMPDIR/README.md" bench="$BATS_TEST_TMPDIR/bench.txt"
+	printf '# x\nbefore\n<!-- bench:begin -->\nold figures\n<!-- bench:end -->\nafter\n' >"$readme"
+	# ./judge.sh --bench's lines: a header, one line per bench test, a JE line, the summary
+	cat >"$bench" <<-'B'
+	problem            test                     ver     CPU s   target   RSS MiB   target   result
+	hdu2953            10-random100             AC      0.015     0.04       3.5        8   ok
+	uva197             02-orient24              WA      0.009    0.008       1.4        4   MISS
+	skewb              -                        JE   no testdata/skewb/*.in
+	1 targets met, 1 missed
+	B
+	"$ROOT/tools/bench-table.sh" "$bench" "$readme"
+	run cat "$readme"
+	[ "${lines[0]}" = "# x" ] && [ "${lines[1]}" = before ] && [ "${lines[2]}" = "<!-- bench:begin -->" ]
+	[[ "$output" == *"| hdu2953 | 10-random100 | AC | 0.015 | 0.04 | 3.5 | 8 | ok |"* ]]
+	[[ "$output" == *"| uva197 | 02-orient24 | WA | 0.009 | 0.008 | 1.4 | 4 | MISS |"* ]]
+	[[ "$output" != *"old figures"* && "$output" != *JE* && "$output" != *"targets met"* ]]
+	[ "${lines[-2]}" = "<!-- bench:end -->" ] && [ "${lines[-1]}" = after ]
+	# twice: the same table (nothing accumulates)
+	cp "$readme" "$BATS_TEST_TMPDIR/once"
+	"$ROOT/tools/bench-table.sh" "$bench" "$readme"
+	cmp "$readme" "$BATS_TEST_TMPDIR/once"
+	# no markers, or no bench lines: an error, the README untouched
+	printf 'no markers\n' >"$readme"
+	run "$ROOT/tools/bench-table.sh" "$bench" "$readme"
+	[ "$status" -eq 1 ] && [ "$(cat "$readme")" = "no markers" ]
+	cp "$BATS_TEST_TMPDIR/once" "$readme"
+	printf 'nothing\n' >"$bench"
+	run "$ROOT/tools/bench-table.sh" "$bench" "$readme"
+	[ "$status" -eq 1 ]
+	cmp "$readme" "$BATS_TEST_TMPDIR/once"
+	# the project's README has the markers, and make bench calls the script
+	[ "$(grep -cxF '<!-- bench:begin -->' "$ROOT/README.md")" -eq 1 ]
+	grep -q 'tools/bench-table.sh' "$ROOT/Makefile"
 }

@@ -2,13 +2,13 @@
 # tools/runner/ on its own: limits, isolation and --sandbox, with the small programs of
 # tests/runner/*.c (each states what it does; the expected values follow from that alone).
 bats_require_minimum_version 1.5.0
+load helpers
+
+RUNNER="$BUILD/runner" BIN="$BUILD/test-runner" # (the programs, built by make)
+export RUNNER BIN
 
 setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	BIN="$ROOT/build/test-runner"
-	RUNNER="$ROOT/build/runner"
-	export ROOT RUNNER BIN
-	make -s -C "$ROOT" tools test-programs >&2
+	need_build tools test-programs
 	# Namespaces, checked once and independently of the runner (util-linux unshare).
 	SANDBOX_SKIP=''
 	if ! command -v unshare >/dev/null; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# skewb.bats -- problem-specific tests for problems/skewb.c (optimal Skewb solver, issue 6).
+# skewb.bats -- problem-specific tests for problems/skewb.c (optimal Skewb solver).
 # Expected values come from the oracle tests/oracles/skewb_bfs.c (BFS over 30-sticker strings,
 # moves derived from 3D rotations), from Jaap Scherphuis' published Skewb figures (3,149,280
 # positions, God's number 11 and its distance table) and from hand-made cases -- never from skewb.c.
@@ -16,13 +16,15 @@ GEN_MAX=14        # ... times every SIZE 0..14 (judge.conf's stress_max_size)
 # judge input (T, then the lines) of the nets the oracle replays from the scrambles in file $1
 replayed() { { wc -l <"$1"; "$BIN/skewb_bfs" replay <"$1"; } >"${1%.txt}.in"; }
 
+load helpers
+
 setup_file() {
 	mkdir -p "$BIN/oracle" "$BIN/made"
 	rm -f "$BIN/made"/*
-	cc -std=c99 -O2 -Wall -o "$BIN/skewb" "$ROOT/problems/skewb.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/skewb_bfs" "$ROOT/tests/oracles/skewb_bfs.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/checker" "$DATA/checker.c"
-	cc -std=c99 -O2 -Wall -o "$BIN/gen" "$DATA/gen.c" -lm
+	need_build build/strict/skewb build/oracles/skewb_bfs build/checker/skewb build/gen/skewb
+	ln -sf "$BUILD/strict/skewb" "$BUILD/oracles/skewb_bfs" "$BIN/"
+	ln -sf "$BUILD/checker/skewb" "$BIN/checker"
+	ln -sf "$BUILD/gen/skewb" "$BIN/gen"
 	# inputs made here for the tests below, answered by the same single oracle BFS:
 	# the stress generator's cases (one file; which SIZE each line is, in gen-sizes.txt) ...
 	local seed size
@@ -115,8 +117,8 @@ twisty Skewb centres, U centre fixed, DRF DRB DLF DLB turn (source): 960 reachab
 	diff <("$BIN/skewb_bfs" twisty) <("$BIN/skewb" --census | tail -n 2)
 }
 
-@test "skewb: the oracle's own census agrees (slow, set SKEWB_SLOW=1)" {
-	[ -n "${SKEWB_SLOW:-}" ] || skip "takes ~15 s; set SKEWB_SLOW=1"
+@test "skewb: the oracle's own census agrees (SLOW=1)" {
+	slow_or_skip "takes ~15 s"
 	diff <("$BIN/skewb_bfs" census) <("$BIN/skewb" --census)
 }
 
@@ -398,7 +400,7 @@ oracle_agrees() {
 	oracle_agrees
 }
 
-# --- flags (issue 11), --scramble and --random (issue 14), the stress generator (issue 16) ---
+# --- flags, --scramble and --random, the stress generator ---
 
 @test "skewb: --help prints the usage on stdout; a bad argument prints it on stderr, exit 2, stdin unread" {
 	run "$BIN/skewb" --help
@@ -473,12 +475,12 @@ $(cat "$DATA/01-sample.in")" ] || { echo "'$args': $output"; false; }
 	done
 }
 
-@test "skewb: --scramble: a bad token gives one error line for its scramble, and the next is read" {
+@test "skewb: --scramble: a bad token gives one error line for its scramble, the next is read, exit 3" {
 	local long e="is no move (moves: R R' U U' L L' B B')"
 	long=$(printf 'R%.0s' $(seq 40))
 	printf "R\nR2 U\nR x\nr\nR''\nR'U\nR \001 U\n%s\nU\nR, U\nR U'\n" "$long" >"$BIN/bad.txt"
 	run "$BIN/skewb" --scramble <"$BIN/bad.txt"
-	[ "$status" -eq 1 ]
+	[ "$status" -eq 3 ]   # EXIT_INPUT, after every line
 	[ "$output" = "WWGWW YRYYY GGGGO BYBBB OOOWO RRBRR
 1 R'
 error: scramble 2: \"R2\" $e
@@ -494,7 +496,7 @@ $(printf "R U'\n" | "$BIN/skewb" --scramble)" ]
 	# a NUL byte and a 1 MB line are tokens like any other: no crash, the next line still read
 	{ printf 'R \0 U\n'; head -c 1000000 /dev/zero | tr '\0' 'U'; printf '\nB\n'; } >"$BIN/bad.txt"
 	run "$BIN/skewb" --scramble <"$BIN/bad.txt"
-	[ "$status" -eq 1 ]
+	[ "$status" -eq 3 ]   # EXIT_INPUT, after every line
 	[ "${#lines[@]}" -eq 4 ]
 	[ "${lines[0]}" = "error: scramble 1: \"?\" $e" ]
 	[ "${lines[1]}" = "error: scramble 2: \"UUUUUUUUUUUUUUUU...\" $e" ]

@@ -1,11 +1,11 @@
 #!/usr/bin/env bats
-# uva12445.bats -- problem-specific tests for problems/uva12445.c (UVa 12445 "Happy 12", issue 4).
+# uva12445.bats -- problem-specific tests for problems/uva12445.c (UVa 12445 "Happy 12").
 # Expected values come from the statement's sample, the oracles tests/oracles/uva12445_bfs.c
 # (full BFS, via the committed .out files) and uva12445_iddfs.c (table-free search), and the
 # puzzle's symmetries -- never from uva12445.c itself.
 # Slow checks: set UVA12445_TABLE to the oracle's BFS table (built by tests/gen/uva12445.sh) to
-# re-derive every .out; set CUBEJUDGE_SLOW=1 to run the program's --census (~90 s CPU). The
-# submissions' verdicts: tests/submissions.bats.
+# re-derive every .out; set SLOW=1 to run the program's --census (~90 s CPU). The
+# submissions' verdicts: tests/verify.bats.
 
 ROOT="$BATS_TEST_DIRNAME/.."
 BIN="$ROOT/build/bats-uva12445"
@@ -13,12 +13,14 @@ DATA="$ROOT/testdata/uva12445"
 SOLVED='1 2 3 4 5 6 7 8 9 10 11 12'
 SAMPLE2='2 3 4 5 11 12 6 7 8 9 10 1' # the statement's second sample: 3 moves
 
+load helpers
+
 setup_file() {
 	mkdir -p "$BIN"
-	gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/uva12445" "$ROOT/problems/uva12445.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_iddfs" "$ROOT/tests/oracles/uva12445_iddfs.c"
-	cc -std=c99 -O2 -Wall -o "$BIN/uva12445_bfs" "$ROOT/tests/oracles/uva12445_bfs.c"
-	gcc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/gen" "$ROOT/testdata/uva12445/gen.c"
+	need_build build/strict/uva12445 build/oracles/uva12445_iddfs build/oracles/uva12445_bfs \
+		build/gen/uva12445
+	ln -sf "$BUILD/strict/uva12445" "$BUILD/oracles/uva12445_iddfs" "$BUILD/oracles/uva12445_bfs" "$BIN/"
+	ln -sf "$BUILD/gen/uva12445" "$BIN/gen"
 }
 
 # run the solution on the bytes of $1 (printf format, no arguments)
@@ -143,8 +145,8 @@ solve() { printf -- "$1" | "$BIN/uva12445"; }
 	gcc -std=c89 -pedantic -Wall -Wextra -Wno-long-long -Werror -fsyntax-only "$ROOT/problems/uva12445.c"
 }
 
-@test "uva12445: --census equals the oracle's God's algorithm table (CUBEJUDGE_SLOW=1)" {
-	[ "${CUBEJUDGE_SLOW:-0}" = 1 ] || skip "slow (~90 s CPU): set CUBEJUDGE_SLOW=1"
+@test "uva12445: --census equals the oracle's God's algorithm table (SLOW=1)" {
+	slow_or_skip "~90 s CPU"
 	# from tests/oracles/uva12445_bfs --census (byte per position, Myrvold-Ruskey ranks)
 	local expected='0 1
 1 6
@@ -182,10 +184,10 @@ max 19'
 
 @test "uva12445: peak RSS at most 20 MiB on every judge input (no 12!-bit bitset)" {
 	# the bench targets say the same (judge.conf); this holds them without timing anything
-	cc -std=c99 -O2 -o "$BIN/runner" "$ROOT/tools/runner.c"
+	need_build tools
 	local in st rss n=0
 	for in in "$DATA"/0*.in; do
-		read -r st _ rss _ < <("$BIN/runner" --cpu 9000 --wall 30000 --mem 131072 \
+		read -r st _ rss _ < <("$BUILD/runner" --cpu 9000 --wall 30000 --mem 131072 \
 			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/out" \
 			-- "$BIN/uva12445")
 		[ "$st" = OK ] && cmp -s "$BATS_TEST_TMPDIR/out" "${in%.in}.out" ||
@@ -312,7 +314,7 @@ judge_tests() {
 			# shellcheck disable=SC2254 # a glob on purpose
 			case "$t" in $pat) continue 2 ;; esac
 		done
-		read -r status cpu rss detail < <("$BIN/runner" --cpu 3000 --wall 7000 --mem 131072 \
+		read -r status cpu rss detail < <("$BUILD/runner" --cpu 3000 --wall 7000 --mem 131072 \
 			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/sub.out" -- "$bin")
 		if [ "$status" = OK ]; then
 			if cmp -s "$BATS_TEST_TMPDIR/sub.out" "${in%.in}.out"; then status=AC; else status=WA; fi

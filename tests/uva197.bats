@@ -1,6 +1,5 @@
 #!/usr/bin/env bats
-# uva197.bats -- problem-specific tests for problems/uva197.c (UVa 197 "Cube"; issues 5, 11, 13,
-# 14, 16).
+# uva197.bats -- problem-specific tests for problems/uva197.c (UVa 197 "Cube").
 # Expected values come from the oracle tests/oracles/uva197_enum.c and the Soma-cube literature,
 # never from uva197.c itself.
 
@@ -10,13 +9,14 @@ DATA="$ROOT/testdata/uva197"
 S1='aa.a..a....................'   # statement sample 1
 S2='.........a..a..aa..........'   # statement sample 2
 
+load helpers
+
 setup_file() {
 	mkdir -p "$BIN"
-	cc -std=c99 -O2 -Wall -o "$BIN/uva197" "$ROOT/problems/uva197.c" -lm
-	cc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-		-o "$BIN/uva197-asan" "$ROOT/problems/uva197.c" -lm
-	cc -std=c99 -O2 -Wall -o "$BIN/uva197_enum" "$ROOT/tests/oracles/uva197_enum.c"
-	cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -o "$BIN/gen" "$DATA/gen.c"
+	need_build build/strict/uva197 build/sanitize/uva197 build/oracles/uva197_enum build/gen/uva197
+	ln -sf "$BUILD/strict/uva197" "$BUILD/oracles/uva197_enum" "$BIN/"
+	ln -sf "$BUILD/sanitize/uva197" "$BIN/uva197-asan"
+	ln -sf "$BUILD/gen/uva197" "$BIN/gen"
 }
 
 # number of output lines that are assemblies (non-blank)
@@ -219,15 +219,40 @@ normal_form() {
 @test "uva197: gen.c -- deterministic, covers a's orientations and translates, bad arguments" {
 	[ "$("$BIN/gen" 12345 24)" = "$("$BIN/gen" 12345 24)" ]
 	[ "$("$BIN/gen" 7 13)" = "$("$BIN/gen" 7 13)" ]
-	# 120 seeds meet all 24 orientations, 60 all 6 translates of one; UVA197_SLOW=1: 800 seeds
-	# meet all 144 placements (~15 s here, most of it starting processes)
+	# 120 seeds meet all 24 orientations, 60 all 6 translates of one (all 144 placements: below)
 	[ "$(for s in $(seq 1 120); do "$BIN/gen" "$s" 24; done | normal_form | sort -u | wc -l)" -eq 24 ]
 	[ "$(for s in $(seq 1 60); do "$BIN/gen" "$s" 1; done | sort -u | wc -l)" -eq 6 ]
-	if [ -n "${UVA197_SLOW:-}" ]; then
-		[ "$(for s in $(seq 1 800); do "$BIN/gen" "$s" 24; done | sort -u | wc -l)" -eq 144 ]
-	fi
 	for args in "" "1" "1 25" "1 -1" "-1 3" "x 3" "1 3 4" "4294967296 1"; do
 		run "$BIN/gen" $args
 		[ "$status" -eq 2 ] || { echo "gen $args: $status"; false; }
 	done
+}
+
+@test "uva197: the header's search-node figure: 11,445 calls of search, once per run, for 480 assemblies" {
+	# an instrumented copy counts the calls of search() that solve_canon makes
+	sed -e 's/^static void search(unsigned long used, int c, int d)$/static long nodes;\n&/' \
+		-e 's/^\twhile (used >> c & 1) c++; \/\* the lowest empty cell \*\/$/\tnodes++;\n&/' \
+		-e 's/^int main(int argc, char \*\*argv)$/int judge_main(int argc, char **argv)/' \
+		"$ROOT/problems/uva197.c" >"$BATS_TEST_TMPDIR/count.c"
+	cat >>"$BATS_TEST_TMPDIR/count.c" <<'C'
+int main(void)
+{
+	int n;
+	make_rotations();
+	make_pieces();
+	n = solve_canon();
+	printf("%d %ld\n", n, nodes);
+	return 0;
+}
+C
+	[ "$(grep -c 'nodes++' "$BATS_TEST_TMPDIR/count.c")" -eq 1 ]
+	cc -std=c99 -O2 -o "$BATS_TEST_TMPDIR/count" "$BATS_TEST_TMPDIR/count.c"
+	run "$BATS_TEST_TMPDIR/count"
+	[ "$output" = "480 11445" ]
+	grep -q '11,445 search nodes once per run' "$ROOT/problems/uva197.c"
+}
+
+@test "uva197: gen.c -- 800 seeds meet all 144 placements of a (SLOW=1)" {
+	slow_or_skip "~15 s here, most of it starting processes"
+	[ "$(for s in $(seq 1 800); do "$BIN/gen" "$s" 24; done | sort -u | wc -l)" -eq 144 ]
 }

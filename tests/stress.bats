@@ -1,39 +1,13 @@
 #!/usr/bin/env bats
-# The collection's testdata against wrong solutions (issue 12) and stress mode on the five
-# problems (issue 16): every file in tests/submissions/NAME/FOLDER/ gets its folder's verdict
-# (./judge.sh --verify), and --stress finds a wrong solution's mistake at the smallest size it
-# shows at, while the collection's own program and a third-party-style accepted one show none.
+# stress.bats -- --stress on the five problems: it finds a mistaken solution's mistake at the
+# smallest size it shows at, while the collection's own program and a third-party-style accepted
+# one show none.
 
-bats_require_minimum_version 1.5.0
+load helpers
 
-setup_file() {
-	ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
-	export ROOT
-	make -C "$ROOT" -s build/runner build/compare build/cases
-}
+setup_file() { need_build tools; }
 
-SUBS="$BATS_TEST_DIRNAME/submissions"
-
-# judge ARGS...: the judge on the collection, colour off, at most 10 minutes.
-judge() { NO_COLOR=1 run timeout 600 "$ROOT/judge.sh" "$@"; }
-
-# verify NAME: --verify NAME passes, and names every submission of NAME.
-verify() {
-	judge --verify "$1"
-	echo "$output"
-	[ "$status" -eq 0 ]
-	local sub
-	for sub in "$SUBS/$1"/*/*; do
-		[[ "$output" =~ $1\ +${sub#"$SUBS/$1/"}\ +ok ]] || { echo "no ok line for $sub"; false; }
-	done
-	[[ "$output" =~ $1\ +accepted/$1.c\ +ok ]]
-}
-
-@test "verify hdu2953: each submission gets its folder's verdict on the judge tests" { verify hdu2953; }
-@test "verify lanqiao2017_cube: each submission gets its folder's verdict" { verify lanqiao2017_cube; }
-@test "verify skewb: each submission gets its folder's verdict" { verify skewb; }
-@test "verify uva12445: each submission gets its folder's verdict" { verify uva12445; }
-@test "verify uva197: each submission gets its folder's verdict" { verify uva197; }
+JUDGE_ROOT="$ROOT" # the collection itself
 
 # build SRC OUT: compile a C or C++ file as the strict profile does (warnings allowed).
 build() {
@@ -46,7 +20,7 @@ build() {
 # caught NAME FILE SIZE [ARGS...]: --stress finds FILE wrong first at SIZE; the saved fail.in
 # really shows it (run both programs on it here), and the expected answer is the reference's.
 caught() {
-	local name="$1" file="$SUBS/$1/wrong_answer/$2" size="$3" dir="$ROOT/build/stress/$1"
+	local name="$1" file="$SUBMISSIONS/$1/wrong_answer/$2" size="$3" dir="$ROOT/build/stress/$1"
 	shift 3
 	judge --stress --source "$file" "$name" "$@"
 	echo "$output"
@@ -101,8 +75,8 @@ agrees() {
 }
 
 @test "stress: third-party-style accepted solutions show no difference over every size" {
-	agrees hdu2953 "$SUBS/hdu2953/accepted/meet_table.cpp"
-	agrees lanqiao2017_cube "$SUBS/lanqiao2017_cube/accepted/burnside_dp.cpp"
+	agrees hdu2953 "$SUBMISSIONS/hdu2953/accepted/meet_table.cpp"
+	agrees lanqiao2017_cube "$SUBMISSIONS/lanqiao2017_cube/accepted/burnside_dp.cpp"
 }
 
 @test "stress: any --seed (a random one is up to 999999) gives every generator a seed it takes" {

@@ -1,0 +1,168 @@
+# shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
+# judge/build.sh -- compiling: the profile table (judge/profiles), solutions, the problem's
+# helpers (checker, generator) and the judge's own tools (through the Makefile).
+# Provides: profile_names, print_profiles, ensure_tools, check_source, compile,
+#   compile_solution, compile_judged, build_helper, build_checker.
+# Sets: COMPILE_CMD COMPILE_LOG (compile, build_helper), BIN (compile_solution), CHECKER.
+# Reads: ROOT BUILD DATA_ROOT PROFILE WERROR VERBOSE MODE WORK TESTS COMPARE FAILED,
+#   JUDGE_COMPILE_CACHE and TESTLIB_DIR from the environment.
+
+PROFILES_FILE="$ROOT/judge/profiles"
+
+# profile_rows: the table's lines as "PROFILE|LANG|STANDARDS|COMMAND|LIBS|NOTE", blanks trimmed.
+profile_rows() { sed -e '/^#/d' -e '/^[[:space:]]*$/d' -e 's/[[:space:]]*|[[:space:]]*/|/g' \
+	"$PROFILES_FILE"; }
+
+# profile_names: the profiles, in the table's order, one per line.
+profile_names() { profile_rows | cut -d '|' -f 1 | uniq; }
+
+# profile_command PROFILE LANG: set COMPILE_CMD (the command, its default standard in place)
+# and PROFILE_LIBS; fails when the table has no such line.
+profile_command() {
+	local p l stds cmd libs std word
+	while IFS='|' read -r p l stds cmd libs _; do
+		[[ "$p" == "$1" && "$l" == "$2" ]] || continue
+		std="${stds%% *}" COMPILE_CMD=()
+		for word in $cmd; do
+			if [[ "$word" != STD ]]; then COMPILE_CMD+=("$word")
+			elif [[ "$std" != - ]]; then COMPILE_CMD+=("$std"); fi
+		done
+		read -ra PROFILE_LIBS <<<"$libs"
+		return 0
+	done < <(profile_rows)
+	return 1
+}
+
+# print_profiles: the table as --help shows it: each profile's C, then C++ command.
+print_profiles() {
+	local p l libs note last=''
+	while IFS='|' read -r p l _ _ libs note; do
+		profile_command "$p" "$l"
+		printf '  %-9s %s FILE %s\n' "$([[ "$p" != "$last" ]] && echo "$p")" \
+			"${COMPILE_CMD[*]}" "$libs"
+		[[ -z "$note" ]] || printf '            (%s)\n' "$note"
+		last="$p"
+	done < <(profile_rows)
+}
+
+# ensure_tools: build the runner, the comparator and the case splitter when missing or stale,
+# by the Makefile's one rule for them.
+ensure_tools() {
+	make -s -C "$ROOT" tools >/dev/null ||
+		die_judge "cannot build the judge's tools (make tools)"
+}
+
+# check_source FILE: fails (usage error) unless FILE exists and is C or C++ by its extension.
+check_source() {
+	[[ -f "$1" ]] || die_usage "no such file '$1'"
+	case "$1" in
+	*.c | *.cpp | *.cc | *.cxx) ;;
+	*) die_usage "'$1': unknown language (.c, .cpp, .cc, .cxx)" ;;
+	esac
+}
+
+# compile SRC OUT OWN: compile SRC (C or C++ by its extension) with $PROFILE into OUT; OWN=1
+# (a file of the collection) or --werror makes warnings errors. Sets COMPILE_CMD, COMPILE_LOG;
+# fails when the compiler does.
+compile() {
+	local src="$1" out="$2" own="$3" lang=c
+	case "$src" in *.cpp | *.cc | *.cxx) lang="c++" ;; esac
+	profile_command "$PROFILE" "$lang" || die_judge "judge/profiles: no $PROFILE $lang line"
+	if [[ "$own" == 1 || "$WERROR" == 1 ]]; then
+		[[ " ${COMPILE_CMD[*]} " == *" -Wall "* ]] || COMPILE_CMD+=(-Wall)
+		COMPILE_CMD+=(-Werror)
+	fi
+	COMPILE_CMD+=(-o "$out" "$src" "${PROFILE_LIBS[@]}")
+	mkdir -p "$(dirname "$out")"
+	run_compiler "$out" "$src" "${COMPILE_CMD[@]}"
+}
+
+# run_compiler OUT SRC COMMAND...: run the compiler COMMAND (which builds OUT from SRC); sets
+# COMPILE_LOG. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh folder per run), a
+# successful compile with the same command, source and headers beside it is reused.
+run_compiler() {
+	local out="$1" src="$2" key
+	shift 2
+	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then COMPILE_LOG=$("$@" 2>&1); return; fi
+	key=$({ printf '%s\n' "${@/#"$out"/-}"
+		cat "$src" "${src%/*}"/*.h "${TESTLIB_DIR:-/nonexistent}/testlib.h" 2>/dev/null
+	} | sha256sum)
+	key="$JUDGE_COMPILE_CACHE/${key%% *}"
+	if [[ -f "$key.bin" ]] && cp "$key.bin" "$out" 2>/dev/null; then
+		COMPILE_LOG=$(<"$key.log")
+		return 0
+	fi
+	COMPILE_LOG=$("$@" 2>&1) || return
+	# log first, then the binary, each renamed into place: a reader never sees half of one
+	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$COMPILE_LOG" >"$key.$$.log" &&
+		cp "$out" "$key.$$.bin" && mv -f "$key.$$.log" "$key.log"; then
+		mv -f "$key.$$.bin" "$key.bin"
+	fi
+	return 0
+}
+
+# compile_solution NAME SRC OWN LABEL: compile into BIN, reporting CE (the tests not run count
+# as failed) or a --source file's warnings; -v shows the command. Fails on CE.
+compile_solution() {
+	local name="$1" src="$2" own="$3" label="$4" what
+	BIN="$WORK/$name"
+	if ! compile "$src" "$BIN" "$own"; then
+		what="$(plural "${#TESTS[@]}" test) not run"
+		[[ "$MODE" != stress ]] || what='nothing run'
+		printf "%-${W_NAME}s %-${W_TEST}s %sCE%s  (%s, profile %s)\n" "$name" "$label" \
+			"$RED" "$RESET" "$what" "$PROFILE"
+		[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+		print_log 30
+		FAILED=$((FAILED + ${#TESTS[@]}))
+		return 1
+	fi
+	[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+	if [[ -n "$COMPILE_LOG" ]]; then
+		printf "%-${W_NAME}s %-${W_TEST}s compiled with warnings:\n" "$name" "$label"
+		print_log 30
+	fi
+	return 0
+}
+
+# compile_judged NAME: compile_solution of the file judged as NAME: --source FILE, else
+# problems/NAME.c (the collection's own: warnings are errors).
+compile_judged() {
+	if [[ -n "$SOURCE" ]]; then compile_solution "$1" "$SOURCE" 0 "(compile)"
+	else compile_solution "$1" "$DATA_ROOT/problems/$1.c" 1 "(compile)"; fi
+}
+
+# build_helper NAME KIND OUT: compile testdata/NAME/KIND.c or KIND.cpp (the checker, the
+# generator) into OUT, with testlib.h found in the problem's folder or $TESTLIB_DIR.
+# On failure reports a judge error (what is missing, or the compiler's message) and fails.
+build_helper() {
+	local name="$1" kind="$2" out="$3" dir="$DATA_ROOT/testdata/$1" src cmd
+	if [[ -f "$dir/$kind.cpp" ]]; then
+		src="$dir/$kind.cpp" cmd=(g++ -std=c++17 -O2)
+	elif [[ -f "$dir/$kind.c" ]]; then
+		src="$dir/$kind.c" cmd=(gcc -std=c99 -O2)
+	else
+		report "$name" "($kind)" JE - - "testdata/$name/$kind.c not found"; return 1
+	fi
+	cmd+=(-I "$dir")
+	[[ -n "${TESTLIB_DIR:-}" ]] && cmd+=(-I "$TESTLIB_DIR")
+	if grep -Eq '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]testlib[.]h[>"]' "$src" &&
+		[[ ! -f "$dir/testlib.h" && ! -f "${TESTLIB_DIR:-/nonexistent}/testlib.h" ]]; then
+		local where="neither in testdata/$name nor in \$TESTLIB_DIR"
+		report "$name" "($kind)" JE - - "${src##*/} includes testlib.h, found $where"
+		return 1
+	fi
+	cmd+=(-o "$out" "$src" -lm)
+	if ! run_compiler "$out" "$src" "${cmd[@]}"; then
+		report "$name" "($kind)" JE - - "testdata/$name/${src##*/} does not compile"
+		print_log 30
+		return 1
+	fi
+}
+
+# build_checker NAME: where the problem compares with a checker, build it into CHECKER; fails
+# (the JE reported) when it cannot be built.
+build_checker() {
+	[[ "$COMPARE" == checker ]] || return 0
+	CHECKER="$WORK/checker"
+	build_helper "$1" checker "$CHECKER"
+}

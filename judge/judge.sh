@@ -1,0 +1,53 @@
+# shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
+# judge/judge.sh -- the default mode: compile a problem's solution once, judge each selected
+# test with the grace of twice the time limit (to tell how far over a TLE was), one line each.
+# Provides: judge_problem.
+# Sets: PASSED FAILED (through report), JUDGED RESULTS (for --failed).
+# Reads: DATA_ROOT SOURCE WORK TESTS BIN LIMIT_MS VERBOSE and judge_test's results.
+
+# judge_problem NAME: compile once, then run every selected test.
+judge_problem() {
+	local name="$1" t
+	open_problem "$name" || return 0
+	select_tests "$name"
+	if [[ ! -d "$DATA_ROOT/testdata/$name" || -z "$(all_tests "$name")" ]]; then
+		report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return
+	fi
+	[[ ${#TESTS[@]} -gt 0 ]] || return 0
+	if ! compile_judged "$name"; then
+		for t in "${TESTS[@]}"; do JUDGED+=("$name $t"); RESULTS+=("$name $t CE"); done
+		return 0
+	fi
+	if ! build_checker "$name"; then
+		FAILED=$((FAILED + ${#TESTS[@]} - 1)) # the JE line counted one
+		return 0
+	fi
+	for t in "${TESTS[@]}"; do judge_one "$name" "$t"; done
+}
+
+# judge_one NAME TEST: judge one test, report it; -v adds the failing case, the diff, stderr.
+judge_one() {
+	local name="$1" test="$2" in exp got err cpu
+	in="$DATA_ROOT/testdata/$name/$test.in" exp="$DATA_ROOT/testdata/$name/$test.out"
+	got="$WORK/$test.out" err="$WORK/$test.err"
+	JUDGED+=("$name $test")
+	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $test.out"; return; fi
+	judge_test "$in" "$exp" "$got" "$err" $((2 * LIMIT_MS))
+	cpu="$CPU"
+	[[ "$VERDICT" != TLE ]] || cpu="$LIMIT_MS" # the figure a judge shows: its limit
+	report "$name" "$test" "$VERDICT" "$cpu" "$RSS" "$NOTE"
+	RESULTS+=("$name $test $VERDICT")
+	if [[ "$VERDICT" == JE && "$VERBOSE" == 0 && -n "$CMP_REPORT" ]]; then
+		printf '%s\n' "$CMP_REPORT"
+	fi
+	[[ "$VERBOSE" == 1 ]] || return 0
+	case "$VERDICT" in
+	WA | PE)
+		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
+		[[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
+	JE) [[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
+	RE | TLE | MLE | OLE)
+		if [[ -s "$err" ]]; then tail -n 5 "$err" | indent '    stderr: '; fi ;;
+	esac
+	return 0
+}

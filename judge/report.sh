@@ -1,0 +1,102 @@
+# shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
+# judge/report.sh -- what the judge prints: result lines, the failing case, the summary, and
+# what --failed remembers.
+# Provides: W_NAME W_TEST W_LABEL W_BENCH (column widths), colours, plural, indent, print_log,
+#   report, show_case, summary, save_results.
+# Sets: PASSED FAILED JUDGE_ERROR (report).
+# Reads: MODE LEFT_OUT TIME_SCALE STRESS_NAME STRESS_INPUTS STRESS_SEED COMPILE_LOG CASES_IN
+#   CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE.
+
+# the columns: problem name, test (judge), submission (verify), bench test
+W_NAME=18 W_TEST=28 W_LABEL=40 W_BENCH=24
+
+# Colour only on a terminal, and never when NO_COLOR is set.
+if [[ -t 1 && -z "${NO_COLOR:-}" ]]; then
+	GREEN=$'\e[32m' RED=$'\e[31m' YELLOW=$'\e[33m' RESET=$'\e[0m' COLOR_OPT=(--color)
+else
+	GREEN='' RED='' YELLOW='' RESET='' COLOR_OPT=()
+fi
+
+# plural N WORD: "1 test", "2 tests".
+plural() { if [[ "$1" == 1 ]]; then printf '1 %s' "$2"; else printf '%s %ss' "$1" "$2"; fi; }
+
+# indent PREFIX: stdin with each line cut to 200 columns and prefixed, control characters made
+# harmless for a terminal (ESC as \e, CR as \r, NUL as \0, the others as ?; tabs kept).
+indent() {
+	cut -c 1-200 | LC_ALL=C sed -e 's/\x1b/\\e/g; s/\r/\\r/g; s/\x00/\\0/g' \
+		-e 's/[\x01-\x08\x0b-\x1f\x7f]/?/g' -e "s/^/$1/"
+}
+
+# print_log N: the first N lines of the compiler's message, indented.
+print_log() { printf '%s\n' "$COMPILE_LOG" | head -n "$1" | indent '    '; }
+
+# report NAME TEST VERDICT CPU RSS [NOTE]: one result line, counted.
+report() {
+	local colour="$RED"
+	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
+	printf "%-${W_NAME}s %-${W_TEST}s %s%-3s%s %7s ms %9s KiB%s\n" "$1" "$2" "$colour" "$3" \
+		"$RESET" "$4" "$5" "${6:+  ($6)}"
+	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
+	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
+}
+
+# show_case NAME TEST IN EXPECTED GOT: -v view of the first failing case: its input (also
+# written as a one-case file the program can be run on), the expected and the received output.
+show_case() {
+	local test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file
+	file="$dir/$test.case$CASE_K.in"
+	mkdir -p "$dir"
+	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file" 2>"$WORK/cases.err"; then
+		rm -f "$file"
+		set -- "$(head -n 1 "$WORK/cases.err")"
+		printf '    (case %s cannot be cut out of this input alone: %s; the line view:)\n' \
+			"$CASE_K" "${1#cases: }"
+		return 0
+	fi
+	echo "    case $CASE_K of $CASE_N, input in ${file#"$ROOT"/}:"
+	head -n 12 "$file" | indent '      '
+	echo "    expected:"
+	case_output "$exp" "$CASE_K" | head -n 12 | indent '      '
+	echo "    received:"
+	case_output "$got" "$CASE_K" | head -n 12 | indent '      '
+}
+
+# summary [NOTE]: the closing line of judge, bench and verify modes (stress: when stopped).
+summary() {
+	local notes=() s note
+	local why="outside the problem's constraints; --all-tests adds them"
+	[[ "$LEFT_OUT" == 0 ]] || notes+=("$(plural "$LEFT_OUT" 'robustness test') left out: $why")
+	[[ "$TIME_SCALE" == 1 ]] || notes+=("time limits x$TIME_SCALE")
+	[[ "$JUDGE_ERROR" == 0 ]] || notes+=("judge error: see above")
+	[[ -z "${1:-}" ]] || notes+=("$1")
+	case "$MODE" in
+	bench) s="$PASSED targets met, $FAILED missed" ;;
+	verify) s="$(plural "$PASSED" submission) as expected, $(plural "$FAILED" surprise)" ;;
+	judge) s="$PASSED passed, $FAILED failed" ;;
+	stress) # only when stopped: a finished run prints its own line
+		[[ -n "${1:-}" && -n "$STRESS_NAME" ]] || return 0
+		s="stress $STRESS_NAME: $(plural "$STRESS_INPUTS" input), no difference so far"
+		notes+=("seed $STRESS_SEED") ;;
+	*) return 0 ;;
+	esac
+	if [[ ${#notes[@]} -gt 0 ]]; then
+		s+=" (${notes[0]}"
+		for note in "${notes[@]:1}"; do s+="; $note"; done
+		s+=")"
+	fi
+	printf '%s\n' "$s"
+}
+
+# save_results: remember this run's non-AC tests per profile, for --failed (tests judged now
+# replace what the previous run said of them).
+save_results() {
+	local file="$FAILED_FILE" r
+	mkdir -p "$BUILD/judge/last"
+	{
+		if [[ -f "$file" ]]; then
+			grep -vxF -f <(printf '%s\n' "${JUDGED[@]}") "$file" || true
+		fi
+		for r in "${RESULTS[@]}"; do [[ "${r##* }" == AC ]] || printf '%s\n' "${r% *}"; done
+	} >"$file.$$"
+	mv -f "$file.$$" "$file"
+}

@@ -1,0 +1,217 @@
+# shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
+# judge/run.sh -- running one test: the program under the runner, its output through the
+# comparator or the problem's checker, the verdict. judge_test is the one chain every mode uses.
+# Provides: make_run_dir, check_sandbox, run_limited, run_program, judge_test, compare_output,
+#   case_output.
+# Sets: RUN_DIR BOX_DIR RUNNER_PID; STATUS CPU RSS DETAIL (the runner's report); VERDICT NOTE
+#   CASE_K CASE_N CMP_REPORT (judge_test, compare_output).
+# Reads: RUNNER COMPARE_TOOL CASES_TOOL BUILD PROFILE KEEP SANDBOX VERBOSE DIFF_LINES COLOR_OPT
+#   MODE WORK BIN CHECKER and read_conf's settings.
+
+# make_run_dir: a fresh folder for this run's binaries and outputs, outside the source tree (so
+# nothing a program can see points into it), removed at exit; --keep moves it to build/judge/last.
+make_run_dir() {
+	RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge.XXXXXX") ||
+		die_judge "cannot make a temporary folder in ${TMPDIR:-/tmp}"
+	# the programs' work folders: apart from ours, removed with it even if a runner was killed
+	BOX_DIR=$(mktemp -d "${TMPDIR:-/tmp}/cubejudge-box.XXXXXX") ||
+		die_judge "cannot make a temporary folder in ${TMPDIR:-/tmp}"
+	trap 'finish_run_dir' EXIT
+	trap 'on_signal 130' INT
+	trap 'on_signal 143' TERM
+}
+
+# shellcheck disable=SC2317 # finish_run_dir and on_signal run from traps
+# finish_run_dir: keep the outputs (--keep) and the results (for --failed); remove the rest.
+finish_run_dir() {
+	local last="$BUILD/judge/last"
+	if [[ "$KEEP" == 1 && -d "$RUN_DIR/$PROFILE" ]]; then
+		mkdir -p "$last"
+		rm -rf "${last:?}/$PROFILE"
+		mv "$RUN_DIR/$PROFILE" "$last/$PROFILE"
+		echo "outputs kept in $last/$PROFILE"
+	fi
+	rm -rf "$RUN_DIR" "$BOX_DIR"
+}
+
+# shellcheck disable=SC2317
+# on_signal CODE: Ctrl-C or SIGTERM: stop the program under test, print the summary, exit CODE.
+on_signal() {
+	trap - INT TERM
+	if [[ -n "$RUNNER_PID" ]]; then
+		# (CONT too: a program may have stopped its runner)
+		kill -TERM "$RUNNER_PID" 2>/dev/null || true
+		kill -CONT "$RUNNER_PID" 2>/dev/null || true
+		wait "$RUNNER_PID" 2>/dev/null || true
+	fi
+	summary "stopped by $([[ "$1" == 130 ]] && echo SIGINT || echo SIGTERM)"
+	exit "$1"
+}
+
+# check_sandbox: with --sandbox, make sure the kernel gives the runner its namespaces.
+check_sandbox() {
+	[[ "$SANDBOX" == 1 ]] || return 0
+	local rc=0
+	"$RUNNER" --sandbox -- /bin/true >/dev/null 2>"$RUN_DIR/sandbox.err" || rc=$?
+	if [[ "$rc" != 0 ]]; then
+		printf 'judge.sh: --sandbox is not available here, so nothing was run: %s\n' \
+			"$(head -n 1 "$RUN_DIR/sandbox.err")" >&2
+		exit 3
+	fi
+}
+
+# run_limited RUNNER-OPTIONS... -- COMMAND...: run the runner in the background (so that a
+# signal reaches our trap at once) and set STATUS CPU RSS DETAIL from its report; STATUS is
+# empty if the runner itself failed.
+run_limited() {
+	local rc=0
+	"$RUNNER" "$@" >"$RUN_DIR/report" 2>"$RUN_DIR/report.err" &
+	RUNNER_PID=$!
+	wait "$RUNNER_PID" 2>/dev/null || rc=$? # (no shell notice when a signal ended it)
+	RUNNER_PID=''
+	STATUS='' CPU=- RSS=- DETAIL=-
+	if [[ "$rc" == 0 ]]; then read -r STATUS CPU RSS DETAIL <"$RUN_DIR/report" || STATUS=''
+	elif ((rc > 128)); then
+		printf 'the runner was killed by signal %d (by the program itself?)\n' \
+			$((rc - 128)) >>"$RUN_DIR/report.err"
+		"$RUNNER" --sweep || true # what it left in its cgroup, if it had one
+	fi
+	return 0
+}
+
+# run_program IN OUT ERR KILL_MS BIN: run BIN under the problem's limits (time limit LIMIT_MS,
+# stopped at KILL_MS; sizes in judge.conf's MiB, as the runner takes them), sandboxed with
+# --sandbox. Under ASan only a loose RSS guard: four times the memory limit and 512 MiB more.
+run_program() {
+	local kill="$4" mem="$MEM_ARG" rss="$MEM_ARG" opts=()
+	if [[ "$PROFILE" == sanitize ]]; then
+		mem=0 rss="$ASAN_RSS_ARG"
+		opts+=(--env "ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}")
+		[[ -n "${UBSAN_OPTIONS:-}" ]] && opts+=(--env "UBSAN_OPTIONS=$UBSAN_OPTIONS")
+	fi
+	[[ "$SANDBOX" == 1 ]] && opts+=(--sandbox)
+	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
+	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
+		--rss "$rss" --stack "$STACK_ARG" --fsize "$OUT_ARG" --in "$1" --out "$2" \
+		--err "$3" "${opts[@]}" -- "$5"
+}
+
+# judge_test IN EXPECTED GOT ERR KILL_MS: run BIN on IN (output to GOT, stderr to ERR), stopped
+# at KILL_MS of CPU, and judge it: the runner's verdict, else the comparator's or the checker's
+# (no EXPECTED: AC when it ran within its limits). Sets VERDICT (JE: the runner failed), the
+# runner's STATUS CPU RSS DETAIL, NOTE (a TLE's margin, the failing case), CASE_K CASE_N
+# CMP_REPORT.
+judge_test() {
+	local in="$1" exp="$2" got="$3" kill="$5"
+	run_program "$in" "$got" "$4" "$kill" "$BIN"
+	VERDICT="$STATUS" NOTE='' CMP_REPORT='' CASE_K='' CASE_N=''
+	case "$STATUS" in
+	'') VERDICT=JE NOTE="the runner failed: $(head -c 200 "$RUN_DIR/report.err")" ;;
+	OK)
+		VERDICT=AC
+		[[ -z "$exp" ]] || compare_output "$in" "$exp" "$got"
+		[[ -z "$CASE_K" ]] || NOTE="case $CASE_K/$CASE_N" ;;
+	TLE) tle_note "$in" "$exp" "$got" "$kill" ;;
+	*) [[ "$DETAIL" == - ]] || NOTE="$DETAIL" ;;
+	esac
+	return 0
+}
+
+# tle_note IN EXPECTED GOT KILL_MS: the NOTE of a TLE: how far over, and whether the answer was
+# right when the program finished before it was stopped. VERDICT stays TLE.
+tle_note() {
+	case "$DETAIL" in
+	finished)
+		NOTE="finished at $CPU ms"
+		[[ -n "$2" ]] || return 0
+		compare_output "$1" "$2" "$3"
+		if [[ "$VERDICT" == AC ]]; then NOTE+=", answer right"
+		else NOTE+=", answer wrong"; fi ;;
+	finished:*) NOTE="finished at $CPU ms, ${DETAIL#finished:}" ;;
+	running) NOTE="still running at $CPU ms" ;;
+	wall) NOTE="wall clock: still running after $((2 * $4 + 1000)) ms, $CPU ms of CPU" ;;
+	*) NOTE="$DETAIL" ;;
+	esac
+	VERDICT=TLE CMP_REPORT='' CASE_K='' CASE_N=''
+}
+
+# compare_output IN EXPECTED GOT: set VERDICT (AC WA PE, JE for a broken checker), CASE_K and
+# CASE_N (first differing case and the number of cases, where the problem declares them) and
+# CMP_REPORT (the -v report).
+compare_output() {
+	local in="$1" exp="$2" got="$3" rc=0 opts=() first
+	CASE_K='' CASE_N='' CMP_REPORT=''
+	if [[ "$COMPARE" == checker ]]; then
+		run_checker "$in" "$exp" "$got"
+		# which case failed: for the report (verify and stress need only the verdict)
+		[[ "$VERDICT" == AC || -z "$CASES_IN" || "$MODE" != judge ]] ||
+			checker_case "$in" "$exp" "$got"
+		return 0
+	fi
+	[[ -n "$CASES_OUT" ]] && opts+=(--cases "$CASES_OUT")
+	[[ "$VERBOSE" == 1 ]] && opts+=(--diff "$DIFF_LINES" "${COLOR_OPT[@]}")
+	"$COMPARE_TOOL" "${opts[@]}" "$COMPARE" "${COMPARE_ARGS[@]}" "$exp" "$got" \
+		>"$WORK/cmp" 2>&1 || rc=$?
+	read -r first CASE_K CASE_N <"$WORK/cmp" || true
+	case "$rc" in
+	0) VERDICT=AC ;;
+	1) VERDICT=WA ;;
+	2) VERDICT=PE ;;
+	*) VERDICT=JE CASE_K='' CASE_N=''
+		CMP_REPORT="compare failed: $(head -c 300 "$WORK/cmp")"; return 0 ;;
+	esac
+	if [[ "$first" != "$VERDICT" ]]; then
+		VERDICT=JE CMP_REPORT="compare said '$first'"
+		return 0
+	fi
+	[[ "$VERDICT" == AC ]] || CMP_REPORT=$(tail -n +2 "$WORK/cmp")
+	[[ "$VERDICT" != AC && -n "$CASE_N" && "$CASE_K" -gt 0 ]] || CASE_K='' CASE_N=''
+	return 0
+}
+
+# run_checker IN EXPECTED GOT: the problem's checker, under its own limits and output limit;
+# testlib's exit codes: 0 AC, 1 WA, 2 PE, 3 JE (the checker failed), 4 PE, 8 WA; anything
+# else (a signal, another code, a checker over its limits) is JE. Sets VERDICT, CMP_REPORT.
+run_checker() {
+	local program=("$STATUS" "$CPU" "$RSS" "$DETAIL") ended # the program's figures, kept
+	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_ARG" --out "$WORK/checker.msg" \
+		--err "$WORK/checker.msg" -- "$CHECKER" "$1" "$3" "$2"
+	ended="$STATUS $DETAIL"
+	STATUS="${program[0]}" CPU="${program[1]}" RSS="${program[2]}" DETAIL="${program[3]}"
+	CMP_REPORT=''
+	if [[ "$ended" == 'OK -' ]]; then VERDICT=AC; return 0; fi # its message is not shown
+	if [[ -s "$WORK/checker.msg" ]]; then
+		CMP_REPORT=$(head -c 2000 "$WORK/checker.msg" | head -n 5 | indent '    checker: ')
+	fi
+	case "$ended" in
+	'RE exit=1' | 'RE exit=8') VERDICT=WA ;;
+	'RE exit=2' | 'RE exit=4') VERDICT=PE ;;
+	*)
+		VERDICT=JE
+		if [[ "$ended" == 'RE exit=3' ]]; then
+			set -- "    the checker says it failed (exit 3)"
+		else
+			set -- "    checker failed (${ended/# /runner failed })"
+		fi
+		CMP_REPORT="$1${CMP_REPORT:+$'\n'$CMP_REPORT}" ;;
+	esac
+}
+
+# checker_case IN EXPECTED GOT: for a checker problem that declares its cases, find the first
+# case the checker rejects by judging the cases one by one (at most 1000); sets CASE_K CASE_N.
+checker_case() {
+	local in="$1" exp="$2" got="$3" n k verdict="$VERDICT" report="$CMP_REPORT" # (its own)
+	n=$("$CASES_TOOL" count "$CASES_IN" "$in" 2>/dev/null) || return 0
+	[[ "$n" -le 1000 ]] || return 0
+	for ((k = 1; k <= n; k++)); do
+		"$CASES_TOOL" input "$CASES_IN" "$in" "$k" >"$WORK/case.in" 2>/dev/null || return 0
+		case_output "$exp" "$k" >"$WORK/case.ans"
+		case_output "$got" "$k" >"$WORK/case.got"
+		run_checker "$WORK/case.in" "$WORK/case.ans" "$WORK/case.got"
+		if [[ "$VERDICT" != AC ]]; then CASE_K="$k" CASE_N="$n"; break; fi
+	done
+	VERDICT="$verdict" CMP_REPORT="$report" # the whole test's message: real case numbers
+}
+
+# case_output FILE K: case K of an output file (nothing if it has no such case).
+case_output() { "$CASES_TOOL" output "$CASES_OUT" "$1" "$2" 2>/dev/null || true; }

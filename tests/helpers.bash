@@ -1,0 +1,32 @@
+# tests/helpers.bash -- loaded by every bats file (`load helpers`): where the tree and the
+# binaries are, the judge as the tests run it, and the one opt-in switch for the slow tests.
+#   ROOT, BUILD       the checkout and its build/: `make test` builds every binary the tests
+#                     run first (need_build TARGET... builds what one file needs, run alone)
+#   FIX               the fixture root (tests/fixtures: problems whose verdicts are known)
+#   judge ARGS...     the judge on JUDGE_ROOT (default FIX), colour off, under a timeout
+#   has_verdict P T V the output has the result line of problem P, test T with verdict V
+#   tmp_root          TMP_ROOT: a throwaway copy of the fixture root, for one test
+#   slow_or_skip WHY  skip unless SLOW=1 (the one switch for the slow tests; data locations
+#                     such as HDU2953_DATA stay their own)
+#   SUBMISSIONS       the collection's mistaken solutions (tests/submissions/NAME/FOLDER/)
+
+bats_require_minimum_version 1.5.0 # (run ! and run --separate-stderr)
+
+ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+BUILD="$ROOT/build"
+FIX="$ROOT/tests/fixtures"
+SUBMISSIONS="$ROOT/tests/submissions"
+export ROOT BUILD
+
+# need_build TARGET...: make those build/ targets (quietly; a no-op after `make test`'s build).
+need_build() { make -C "$ROOT" -s "$@" >/dev/null; }
+
+judge() {
+	NO_COLOR=1 run timeout "${JUDGE_TIMEOUT:-600}" "$ROOT/judge.sh" --root "${JUDGE_ROOT:-$FIX}" "$@"
+}
+
+has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$output"; false; }; }
+
+tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FIX/." "$TMP_ROOT/"; }
+
+slow_or_skip() { [[ "${SLOW:-0}" == 1 ]] || skip "slow ($1): set SLOW=1"; }
