@@ -282,6 +282,7 @@ limits() {
 # ---- Sandbox -----------------------------------------------------------------------------
 
 @test "sandbox: no network, though a listener on 127.0.0.1 is reachable outside" {
+	# (no INET socket at all: the system-call filter; behind it, a network namespace)
 	needs_sandbox
 	timeout 30 "$BIN/listen" 25 >"$BATS_TEST_TMPDIR/port" 3>&- &
 	listener=$!
@@ -291,7 +292,7 @@ limits() {
 	[ "$(cat "$BATS_TEST_TMPDIR/out")" = connected ]
 	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" connect "$port"
 	expect OK -
-	[[ "$(cat "$BATS_TEST_TMPDIR/out")" =~ ^(ENETUNREACH|ECONNREFUSED)$ ]]
+	[[ "$(cat "$BATS_TEST_TMPDIR/out")" =~ ^(EAFNOSUPPORT|ENETUNREACH|ECONNREFUSED)$ ]]
 	kill "$listener" 2>/dev/null || true
 }
 
@@ -445,5 +446,93 @@ cgroup_ok() {
 		[ -e "$d" ] || continue
 		pid=${d##*/runner.} pid=${pid%%.*}
 		kill -0 "$pid" 2>/dev/null || { echo "left: $d"; false; }
+	done
+}
+
+# ---- Exact verdicts ----------------------------------------------------------------------
+
+@test "--mem: one address space is counted once (a clone(CLONE_VM) helper is no second copy)" {
+	for mode in '' --sandbox; do
+		[ -z "$mode" ] || needs_sandbox
+		runner ${mode:+"$mode"} --mem 32768 --wall 20000 -- "$BIN/vmshare" 20
+		expect OK -
+		[ "$RSS" -lt 32768 ]
+	done
+}
+
+@test "--mem: a plain crash after an optional allocation was refused is RE, not MLE" {
+	for mode in '' --sandbox; do
+		[ -z "$mode" ] || needs_sandbox
+		runner ${mode:+"$mode"} --mem 32768 -- "$BIN/optcache" 48
+		expect RE SIGSEGV
+		runner ${mode:+"$mode"} --mem 131072 -- "$BIN/optcache" 48 # the cache granted: the same crash
+		expect RE SIGSEGV
+		runner ${mode:+"$mode"} --mem 65536 -- "$BIN/mle" 100 # refused, and it crashes for that alone
+		expect MLE alloc-refused
+	done
+}
+
+@test "--fsize: OLE only when the limit was reached; a SIGXFSZ raised short of it is RE" {
+	for mode in '' --sandbox; do
+		[ -z "$mode" ] || needs_sandbox
+		runner ${mode:+"$mode"} --fsize 1000 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/xfsz" 2
+		expect RE SIGXFSZ
+		runner ${mode:+"$mode"} --fsize 1000 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/xfsz" 5000
+		expect OLE SIGXFSZ
+		[ "$(stat -c %s "$BATS_TEST_TMPDIR/out")" -ge 1000 ] # (the runner's cap: one byte over)
+	done
+}
+
+# ---- The sandbox's promises --------------------------------------------------------------
+
+@test "sandbox: sockets of AF_UNIX only, by socket() and by io_uring (no vsock, netlink, packet)" {
+	runner --out "$BATS_TEST_TMPDIR/plain" -- "$BIN/netfamilies"
+	expect OK -
+	echo "# without the sandbox: $(cat "$BATS_TEST_TMPDIR/plain")" >&3
+	needs_sandbox
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/netfamilies" int80
+	fields
+	echo "# in the sandbox: $(cat "$BATS_TEST_TMPDIR/out") ($output)" >&3
+	[[ "$(cat "$BATS_TEST_TMPDIR/out")" == "socket: UNIX; io_uring: refused (Function not"* ]]
+	# i386's int 0x80 (socketcall): refused, or the process is killed (SIGSYS, or SIGSEGV on
+	# a kernel without the 32-bit ABI); never a socket
+	[[ "$(cat "$BATS_TEST_TMPDIR/out")" != *"int80: INET"* ]]
+}
+
+@test "sandbox: /proc/1/cmdline shows none of the judge's paths or options" {
+	needs_sandbox
+	runner --sandbox --cpu 5000 --out "$BATS_TEST_TMPDIR/out" \
+		--in "$ROOT/testdata/hdu2953/01-sample.in" -- /bin/cat /proc/1/cmdline
+	expect OK -
+	[ "$(tr -d '\0' <"$BATS_TEST_TMPDIR/out")" = runner ]
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- /bin/echo its own arguments
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "its own arguments" ] # the program's stay
+}
+
+@test "sandbox: /box is nosuid and nodev; /tmp holds the disk rule's 256 MiB" {
+	needs_sandbox
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- /bin/grep ' /box ' /proc/self/mountinfo
+	expect OK -
+	[[ "$(cat "$BATS_TEST_TMPDIR/out")" == *" /box "*nosuid,nodev* ]]
+	runner --sandbox --fsize 64M --out "$BATS_TEST_TMPDIR/out" -- /bin/sh -c \
+		'head -c 41943040 /dev/zero >/tmp/a && head -c 41943040 /dev/zero >/tmp/b &&
+		 head -c 41943040 /dev/zero >a && head -c 41943040 /dev/zero >b && echo done'
+	expect OK -
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = done ]
+}
+
+@test "--copy-in, --copy-out: a file into the work folder, a regular file (no link) out of it" {
+	echo 'int main(void) { return 3; }' >"$BATS_TEST_TMPDIR/sol.c"
+	for mode in '' --sandbox; do
+		[ -z "$mode" ] || needs_sandbox
+		rm -f "$BATS_TEST_TMPDIR/prog"
+		runner ${mode:+"$mode"} --copy-in "$BATS_TEST_TMPDIR/sol.c" \
+			--copy-out "prog=$BATS_TEST_TMPDIR/prog" -- /usr/bin/cc -o prog sol.c
+		expect OK -
+		run "$BATS_TEST_TMPDIR/prog"
+		[ "$status" -eq 3 ]
+		runner ${mode:+"$mode"} --copy-out "prog=$BATS_TEST_TMPDIR/prog" -- /bin/ln -s /etc/passwd prog
+		expect OK -
+		[ ! -e "$BATS_TEST_TMPDIR/prog" ]
 	done
 }

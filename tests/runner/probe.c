@@ -10,7 +10,7 @@
  *   kill PID        kill(PID, 0): "OK" or the error
  *   remount         try to remount / and /usr read-write: the errors
  *   caps            uid, gid and CapEff from /proc/self/status
- *   connect PORT    connect to 127.0.0.1:PORT: "connected" or the error
+ *   connect PORT    connect to 127.0.0.1:PORT: "connected" or the error (of socket or connect)
  *   forksleep N     start `sleep N` in the background and exit 0
  *   sleep N         start `sleep N` and wait for it
  */
@@ -169,7 +169,9 @@ int main(int argc, char **argv)
 		a.sin_family = AF_INET;
 		a.sin_port = htons((unsigned short)atoi(argv[2]));
 		a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-		if (connect(s, (struct sockaddr *)&a, sizeof a) == 0)
+		if (s < 0)
+			printf("%s\n", ename(errno)); /* no socket of that family at all */
+		else if (connect(s, (struct sockaddr *)&a, sizeof a) == 0)
 			printf("connected\n");
 		else
 			printf("%s\n", ename(errno));
