@@ -51,7 +51,7 @@ int deny_network(void)
 		FAIL(ENOSYS),
 		IF_EQ(__NR_socket, 1, 0),
 		IF_EQ(__NR_socketpair, 0, 3),
-		LOAD(args[0]), /* the family, an int: the low half of the argument (little-endian) */
+		LOAD(args[0]), /* the family, an int: the argument's low half (little-endian) */
 		IF_EQ(AF_UNIX, 1, 0),
 		FAIL(EAFNOSUPPORT),
 		RETURN(SECCOMP_RET_ALLOW),
