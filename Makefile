@@ -20,11 +20,13 @@ ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/orac
 TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases
 TOOL_FLAGS := -std=c99 -O2 -Wall -Wextra -Werror
 # what the tests run besides: the runner's test programs, each problem under the sanitize profile,
-# the generators and checkers of testdata/
+# the generators, checkers and input validators of testdata/ (the validators under sanitize too)
 TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard tests/runner/*.c)) \
 	$(patsubst problems/%.c,$(BUILD)/sanitize/%,$(wildcard problems/*.c)) \
 	$(patsubst testdata/%/gen.c,$(BUILD)/gen/%,$(wildcard testdata/*/gen.c)) \
-	$(patsubst testdata/%/checker.c,$(BUILD)/checker/%,$(wildcard testdata/*/checker.c))
+	$(patsubst testdata/%/checker.c,$(BUILD)/checker/%,$(wildcard testdata/*/checker.c)) \
+	$(patsubst testdata/%/validator.c,$(BUILD)/validator/%,$(wildcard testdata/*/validator.c)) \
+	$(patsubst testdata/%/validator.c,$(BUILD)/validator-san/%,$(wildcard testdata/*/validator.c))
 
 .PHONY: all tools test-programs judge test bench oracles clean
 all: $(PROBLEMS) $(TOOLS)
@@ -58,6 +60,12 @@ $(BUILD)/gen/%: testdata/%/gen.c
 $(BUILD)/checker/%: testdata/%/checker.c
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_FLAGS) -o $@ $< -lm
+$(BUILD)/validator/%: testdata/%/validator.c
+	@mkdir -p $(@D)
+	$(STRICT_CMD) -o $@ $<
+$(BUILD)/validator-san/%: testdata/%/validator.c
+	@mkdir -p $(@D)
+	$(SANITIZE_CMD) -o $@ $<
 
 oracles: $(ORACLES)
 $(BUILD)/oracles/%: tests/oracles/%.c

@@ -5,7 +5,8 @@
 #   judge/build.sh   the profile table (judge/profiles), compiling, the tools, helpers
 #   judge/run.sh     one test: runner -> comparator or checker -> verdict (judge_test)
 #   judge/report.sh  result lines, the failing case, the summary, --failed's memory
-#   judge/judge.sh judge/list.sh judge/bench.sh judge/verify.sh judge/stress.sh: one per mode
+#   judge/judge.sh judge/list.sh judge/bench.sh judge/verify.sh judge/stress.sh
+#   judge/validate.sh: one per mode (validate.sh also checks --stress's inputs)
 # Per-process work is tools/runner/ (limits, isolation, sandbox), per-byte work tools/compare/
 # (verdicts, diffs) and tools/cases (splitting a test into its cases).
 set -euo pipefail
@@ -22,6 +23,7 @@ Modes (one at a time; the default is to judge):
   -b, --bench         median CPU and peak RSS of 5 runs of each bench test against its targets
       --verify        judge tests/submissions/NAME/*/: each must get its folder's verdict
       --stress        --source FILE against the reference on generated inputs, smallest first
+      --validate      testdata/NAME/validator.c: judge tests valid, robustness tests not
 Options:
   -p, --profile NAME  strict (default), uva, hdu, clang or sanitize (below)
       --source FILE   judge FILE (.c; .cpp .cc .cxx as C++) as problem NAME instead of NAME.c
@@ -55,8 +57,9 @@ Every run gets a fresh empty work folder outside the tree (removed after it), a 
 of its input and a minimal environment. A failure under the memory cap is rerun once, traced,
 in a folder of its own with its output thrown away, to tell MLE from RE.
 Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata, checker or judge).
-Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference),
-1 some test failed, 2 usage error, 3 judge error, 130 / 143 stopped by SIGINT / SIGTERM.
+Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference;
+validate: the split proven), 1 some test failed (validate: a mismatch), 2 usage error, 3 judge
+error, 130 / 143 stopped by SIGINT / SIGTERM.
 EOF
 }
 
@@ -95,6 +98,8 @@ source "$ROOT/judge/bench.sh"
 source "$ROOT/judge/verify.sh"
 # shellcheck source=judge/stress.sh
 source "$ROOT/judge/stress.sh"
+# shellcheck source=judge/validate.sh
+source "$ROOT/judge/validate.sh"
 
 # parse_args ARGS...: options into the globals (MODES: the modes named), the rest into
 # POSITIONAL; then check them (check_args) and name the problems (pick_problems).
@@ -124,6 +129,7 @@ parse_args() {
 		-b | --bench) MODES+=(--bench); MODE=bench ;;
 		--verify) MODES+=(--verify); MODE=verify ;;
 		--stress) MODES+=(--stress); MODE=stress ;;
+		--validate) MODES+=(--validate); MODE=validate ;;
 		--werror) WERROR=1 ;;
 		--all-tests) ALL_TESTS=1 ;;
 		--failed) FAILED_ONLY=1 ;;
@@ -175,7 +181,7 @@ check_args() {
 		die_usage "unknown profile '$PROFILE' (${profiles// /, })"
 	[[ "$FAILED_ONLY" == 0 || "$MODE" == judge ]] ||
 		die_usage "--failed reruns judged tests: it goes with neither --list, --bench," \
-			"--verify nor --stress"
+			"--verify, --stress nor --validate"
 	[[ "$MODE" != bench || "$PROFILE" != sanitize ]] ||
 		die_usage "--bench and the sanitize profile cannot be combined: it lifts the" \
 			"memory cap and scales time x10, so its figures say nothing of the targets"
@@ -225,6 +231,7 @@ pick_files() {
 			die_usage "no testdata/${PROBLEMS[0]} to judge $SOURCE on"
 		[[ "$MODE" != verify ]] ||
 			die_usage "--verify judges tests/submissions/, not --source"
+		[[ "$MODE" != validate ]] || die_usage "--validate checks testdata, not --source"
 	fi
 	if [[ "$MODE" == stress ]]; then
 		[[ -n "$SOURCE" ]] || die_usage "--stress needs --source FILE"

@@ -61,7 +61,8 @@ show_case() {
 	case_output "$got" "$CASE_K" | head -n 12 | indent '      '
 }
 
-# summary [NOTE]: the closing line of judge, bench and verify modes (stress: when stopped).
+# summary [NOTE]: the closing line of judge, bench, verify and validate modes (stress: when
+# stopped).
 summary() {
 	local notes=() s note
 	local why="outside the problem's constraints; --all-tests adds them"
@@ -72,6 +73,7 @@ summary() {
 	case "$MODE" in
 	bench) s="$PASSED targets met, $FAILED missed" ;;
 	verify) s="$(plural "$PASSED" submission) as expected, $(plural "$FAILED" surprise)" ;;
+	validate) s="$(plural "$PASSED" test) as declared, $FAILED mismatched" ;;
 	judge) s="$PASSED passed, $FAILED failed" ;;
 	stress) # only when stopped: a finished run prints its own line
 		[[ -n "${1:-}" && -n "$STRESS_NAME" ]] || return 0

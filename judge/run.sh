@@ -1,8 +1,8 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/run.sh -- running one test: the program under the runner, its output through the
 # comparator or the problem's checker, the verdict. judge_test is the one chain every mode uses.
-# Provides: make_run_dir, check_sandbox, run_limited, run_program, judge_test, compare_output,
-#   case_output.
+# Provides: make_run_dir, check_sandbox, run_limited, run_helper, run_program, judge_test,
+#   compare_output, case_output.
 # Sets: RUN_DIR BOX_DIR RUNNER_PID; STATUS CPU RSS DETAIL (the runner's report); VERDICT NOTE
 #   CASE_K CASE_N CMP_REPORT (judge_test, compare_output).
 # Reads: RUNNER COMPARE_TOOL CASES_TOOL BUILD PROFILE KEEP SANDBOX VERBOSE DIFF_LINES COLOR_OPT
@@ -78,6 +78,11 @@ run_limited() {
 	fi
 	return 0
 }
+
+# run_helper RUNNER-OPTIONS... -- COMMAND...: run_limited for the problem's trusted helpers
+# (checker, generator, validator): limits of their own, not the problem's (10 s of CPU, 20 s
+# of wall time) and the problem's output limit.
+run_helper() { run_limited --cpu 10000 --wall 20000 --fsize "$OUT_ARG" "$@"; }
 
 # run_program IN OUT ERR KILL_MS BIN: run BIN under the problem's limits (time limit LIMIT_MS,
 # stopped at KILL_MS; sizes in judge.conf's MiB, as the runner takes them), sandboxed with
@@ -174,8 +179,8 @@ compare_output() {
 # else (a signal, another code, a checker over its limits) is JE. Sets VERDICT, CMP_REPORT.
 run_checker() {
 	local program=("$STATUS" "$CPU" "$RSS" "$DETAIL") ended # the program's figures, kept
-	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_ARG" --out "$WORK/checker.msg" \
-		--err "$WORK/checker.msg" -- "$CHECKER" "$1" "$3" "$2"
+	run_helper --out "$WORK/checker.msg" --err "$WORK/checker.msg" -- \
+		"$CHECKER" "$1" "$3" "$2"
 	ended="$STATUS $DETAIL"
 	STATUS="${program[0]}" CPU="${program[1]}" RSS="${program[2]}" DETAIL="${program[3]}"
 	CMP_REPORT=''

@@ -6,9 +6,10 @@
 #   GEN_CALL.
 # Reads: ROOT BUILD DATA_ROOT SOURCE REF STRESS_N STRESS_MAX_OPT STRESS_SEED STRESS_SECONDS
 #   VERBOSE WORK BIN LIMIT_MS OUT_MILLI STRESS_MAX and judge_test's results.
+# Uses build_validator and stress_validate (judge/validate.sh) for every generated input.
 
-# stress_problem NAME: build the generator, the reference and FILE, then the inputs, smallest
-# first, within the --seconds budget.
+# stress_problem NAME: build the generator, the validator, the reference and FILE, then the
+# inputs, smallest first, within the --seconds budget.
 stress_problem() {
 	local name="$1" size i max start stopped='' reached=0
 	STRESS_NAME="$name" STRESS_INPUTS=0
@@ -37,8 +38,9 @@ stress_problem() {
 		"${stopped:+, stopped on time after $STRESS_SECONDS s}" "$STRESS_SEED"
 }
 
-# stress_build NAME: the generator (WORK/gen), the reference (WORK/ref), --source FILE (BIN)
-# and the checker; what is not FILE's fault ends the run as a judge error.
+# stress_build NAME: the generator (WORK/gen), its inputs' validator (VALIDATOR), the reference
+# (WORK/ref), --source FILE (BIN) and the checker; what is not FILE's fault ends the run as a
+# judge error.
 stress_build() {
 	local name="$1" ref="${REF:-$DATA_ROOT/problems/$1.c}" own=0
 	[[ -n "$REF" ]] || own=1
@@ -46,6 +48,8 @@ stress_build() {
 		die_judge "stress $name: no generator (testdata/$name/gen.c)"
 	build_helper "$name" gen "$WORK/gen" ||
 		die_judge "stress $name: the generator does not compile"
+	build_validator "$name" ||
+		die_judge "stress $name: no validator to check the generated inputs"
 	TESTS=()
 	compile_solution "$name" "$ref" "$own" "(reference)" ||
 		die_judge "stress $name: the reference does not compile"
@@ -55,20 +59,21 @@ stress_build() {
 }
 
 # stress_input NAME SIZE I: generate input I of SIZE into $IN and the reference's answer into
-# $EXP; a generator or reference that fails ends the run (exit 3: never the file's fault).
+# $EXP; a generator that fails or prints an invalid input (stress_validate), or a reference
+# that fails, ends the run (exit 3: never the file's fault).
 stress_input() {
 	local name="$1" size="$2" seed
 	# a generator's SEED is 32 bits (README, "Adding a problem"), whatever --seed was
 	seed=$(((STRESS_SEED * 1000003 + size * 1009 + $3) % 4294967296))
 	GEN_CALL="gen $seed $size"
-	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_ARG" --out "$IN" \
-		--err "$WORK/gen.err" -- "$WORK/gen" "$seed" "$size"
+	run_helper --out "$IN" --err "$WORK/gen.err" -- "$WORK/gen" "$seed" "$size"
 	if [[ "$STATUS" != OK || ! -s "$IN" ]]; then
 		printf 'judge.sh: stress %s: the generator failed (%s: %s %s)\n' "$name" \
 			"$GEN_CALL" "${STATUS:-runner failed}" "$DETAIL" >&2
 		head -c 300 "$WORK/gen.err" | head -n 2 | indent '    gen: ' >&2
 		exit 3
 	fi
+	stress_validate "$name" "$size"
 	run_program "$IN" "$EXP" "$WORK/ref.err" "$LIMIT_MS" "$WORK/ref"
 	[[ "$STATUS" != OK ]] || return 0
 	mkdir -p "$STRESS_DIR"
