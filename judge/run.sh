@@ -169,12 +169,13 @@ compare_output() {
 	return 0
 }
 
-# run_checker IN EXPECTED GOT: the problem's checker, under its own limits and output limit;
+# run_checker IN EXPECTED GOT [WALL_MS]: the problem's checker, under its own limits (10 s of
+# CPU, a wall time of WALL_MS, 20 s unless given) and the output limit;
 # testlib's exit codes: 0 AC, 1 WA, 2 PE, 3 JE (the checker failed), 4 PE, 8 WA; anything
 # else (a signal, another code, a checker over its limits) is JE. Sets VERDICT, CMP_REPORT.
 run_checker() {
 	local program=("$STATUS" "$CPU" "$RSS" "$DETAIL") ended # the program's figures, kept
-	run_limited --cpu 10000 --wall 20000 --fsize "$OUT_ARG" --out "$WORK/checker.msg" \
+	run_limited --cpu 10000 --wall "${4:-20000}" --fsize "$OUT_ARG" --out "$WORK/checker.msg" \
 		--err "$WORK/checker.msg" -- "$CHECKER" "$1" "$3" "$2"
 	ended="$STATUS $DETAIL"
 	STATUS="${program[0]}" CPU="${program[1]}" RSS="${program[2]}" DETAIL="${program[3]}"
@@ -198,20 +199,35 @@ run_checker() {
 }
 
 # checker_case IN EXPECTED GOT: for a checker problem that declares its cases, find the first
-# case the checker rejects by judging the cases one by one (at most 1000); sets CASE_K CASE_N.
+# case the checker rejects by judging the cases one by one (at most 1000), each file split once
+# (linear), all within CASE_SEARCH_MS of wall time: past it, no case is named. Sets CASE_K CASE_N.
 checker_case() {
 	local in="$1" exp="$2" got="$3" n k verdict="$VERDICT" report="$CMP_REPORT" # (its own)
-	n=$("$CASES_TOOL" count "$CASES_IN" "$in" 2>/dev/null) || return 0
-	[[ "$n" -le 1000 ]] || return 0
+	local dir="$WORK/cases" end left
+	end=$(($(now_ms) + CASE_SEARCH_MS))
+	rm -rf "$dir" && mkdir -p "$dir/exp" "$dir/got" || return 0
+	n=$("$CASES_TOOL" inputs "$CASES_IN" "$in" "$dir" 2>/dev/null) || return 0
+	"$CASES_TOOL" outputs "$CASES_OUT" "$exp" "$dir/exp" "$n" 2>/dev/null &&
+		"$CASES_TOOL" outputs "$CASES_OUT" "$got" "$dir/got" "$n" 2>/dev/null || return 0
 	for ((k = 1; k <= n; k++)); do
-		"$CASES_TOOL" input "$CASES_IN" "$in" "$k" >"$WORK/case.in" 2>/dev/null || return 0
-		case_output "$exp" "$k" >"$WORK/case.ans"
-		case_output "$got" "$k" >"$WORK/case.got"
-		run_checker "$WORK/case.in" "$WORK/case.ans" "$WORK/case.got"
-		if [[ "$VERDICT" != AC ]]; then CASE_K="$k" CASE_N="$n"; break; fi
+		left=$((end - $(now_ms)))
+		((left > 0)) || break
+		run_checker "$dir/$k.in" "$dir/exp/$k.out" "$dir/got/$k.out" "$left"
+		if [[ "$VERDICT" != AC ]]; then
+			(($(now_ms) >= end)) || CASE_K="$k" CASE_N="$n" # (not a checker cut short)
+			break
+		fi
 	done
+	rm -rf "$dir"
 	VERDICT="$verdict" CMP_REPORT="$report" # the whole test's message: real case numbers
 }
+
+# the failing-case search's share of the judge time a WA test may cost beyond the program's run
+# (2 s for a 64 MiB output, whatever its shape: the whole-output check takes the rest)
+CASE_SEARCH_MS=1000
+
+# now_ms: the wall clock in milliseconds.
+now_ms() { local t="${EPOCHREALTIME//[!0-9]/}"; echo $((10#$t / 1000)); }
 
 # case_output FILE K: case K of an output file (nothing if it has no such case).
 case_output() { "$CASES_TOOL" output "$CASES_OUT" "$1" "$2" 2>/dev/null || true; }
