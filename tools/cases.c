@@ -4,10 +4,12 @@
  * Usage:  cases input SPEC FILE K           case K (from 1) of input FILE as a one-case input
  *         cases count SPEC FILE             the number of cases in input FILE
  *         cases output lines|blocks FILE K  case K of output FILE: line K, or the K-th block
- *         cases inputs SPEC FILE DIR        every case K of input FILE as DIR/K.in (at most
- *                                           MAX_SPLIT cases, else exit 1); prints the count
- *         cases outputs lines|blocks FILE DIR N  cases 1..N of output FILE as DIR/K.out (empty
- *                                           when the file has no case K; cases after N dropped)
+ *         cases inputs SPEC FILE                where each case of input FILE starts and ends:
+ *                                               a line "FROM TO" (byte offsets) per case, at
+ *                                               most MAX_SPLIT cases (else exit 1)
+ *         cases outputs lines|blocks FILE N     where cases 1..N of output FILE end: a line per
+ *                                               case, the offset just past it (an empty or
+ *                                               missing case ends where the one before it does)
  * SPEC    lines     one case per non-blank line (blank: only whitespace, \r \f \v included); the
  *                   one-case input is that line.
  *         count:T   a leading count C, then T whitespace-separated tokens per case. The one-case
@@ -259,7 +261,7 @@ static int usage(void)
 {
 	fputs("usage: cases input SPEC FILE K | cases count SPEC FILE | "
 		"cases output lines|blocks FILE K\n"
-		"       cases inputs SPEC FILE DIR | cases outputs lines|blocks FILE DIR N\n"
+		"       cases inputs SPEC FILE | cases outputs lines|blocks FILE N\n"
 		"SPEC: lines (a case per non-blank line) or count:T (a count, then T tokens a case)"
 		"\nexit 0 ok, 1 the file cannot be split so, 2 K out of range, 3 usage or I/O error"
 		"\n",
@@ -279,20 +281,18 @@ static void want(long long first, long long last)
 		from[i] = to[i] = -1;
 }
 
-/* Write every kept case as DIR/K.SUFFIX, a one-case input when HEADER. */
-static void write_cases(const char *dir, const char *suffix, int header)
+/* Print the kept cases' offsets: "FROM TO" (STARTS) or TO, a line each; an empty case ends
+ * where the one before it does. */
+static void print_offsets(int starts)
 {
-	char name[4096];
 	long long k;
+	off_t end = 0;
 	for (k = lo; k <= hi; k++) {
-		snprintf(name, sizeof name, "%s/%lld.%s", dir, k, suffix);
-		if (!freopen(name, "w", stdout))
-			fail("cannot write", name);
-		if (header)
-			fputs("1\n", stdout);
-		print_range(from[k - lo], to[k - lo]);
-		if (fflush(stdout) != 0 || ferror(stdout))
-			fail("cannot write", name);
+		if (to[k - lo] >= 0)
+			end = to[k - lo];
+		if (starts)
+			printf("%lld ", (long long)from[k - lo]);
+		printf("%lld\n", (long long)end);
 	}
 }
 
@@ -310,7 +310,7 @@ static int mode_of(const char *word)
 
 int main(int argc, char **argv)
 {
-	static const int args[] = { ['i'] = 5, ['c'] = 4, ['o'] = 5, ['I'] = 5, ['O'] = 6 };
+	static const int args[] = { ['i'] = 5, ['c'] = 4, ['o'] = 5, ['I'] = 4, ['O'] = 5 };
 	long long t = 0, k = 0, n;
 	int mode, blocks = 0, in;
 	char why[96];
@@ -329,7 +329,7 @@ int main(int argc, char **argv)
 	}
 	if ((mode == 'i' || mode == 'o') && !parse_whole(argv[4], MAX_K, &k))
 		return usage();
-	if (mode == 'O' && !parse_whole(argv[5], MAX_SPLIT, &k))
+	if (mode == 'O' && !parse_whole(argv[4], MAX_SPLIT, &k))
 		return usage();
 	text_open(&file, argv[3]);
 
@@ -343,7 +343,8 @@ int main(int argc, char **argv)
 			snprintf(why, sizeof why, "%lld cases: more than %d", n, MAX_SPLIT);
 			refuse(CANNOT, why);
 		}
-		printf("%lld\n", n);
+		if (mode == 'c')
+			printf("%lld\n", n);
 	} else if (mode != 'O' && (k < 1 || k > n)) {
 		snprintf(why, sizeof why, "case %lld out of range: the file has %lld", k, n);
 		refuse(RANGE, why);
@@ -352,11 +353,11 @@ int main(int argc, char **argv)
 			fputs("1\n", stdout);
 		print_range(from[0], to[0]);
 	}
-	if (fflush(stdout) != 0 || ferror(stdout))
-		fail("cannot write the case", NULL);
 	if (mode == 'I' || mode == 'O') {
 		hi = mode == 'I' ? n : k;
-		write_cases(argv[4], mode == 'I' ? "in" : "out", t > 0);
+		print_offsets(mode == 'I');
 	}
+	if (fflush(stdout) != 0 || ferror(stdout))
+		fail("cannot write the case", NULL);
 	return OK;
 }
