@@ -19,11 +19,12 @@ profile_names() { profile_rows | cut -d '|' -f 1 | uniq; }
 # profile_command PROFILE LANG: set COMPILE_CMD (the command, its default standard in place)
 # and PROFILE_LIBS; fails when the table has no such line.
 profile_command() {
-	local p l stds cmd libs std word
+	local p l stds cmd libs std word words
 	while IFS='|' read -r p l stds cmd libs _; do
 		[[ "$p" == "$1" && "$l" == "$2" ]] || continue
 		std="${stds%% *}" COMPILE_CMD=()
-		for word in $cmd; do
+		read -ra words <<<"$cmd" # (split, never globbed against the caller's folder)
+		for word in "${words[@]}"; do
 			if [[ "$word" != STD ]]; then COMPILE_CMD+=("$word")
 			elif [[ "$std" != - ]]; then COMPILE_CMD+=("$std"); fi
 		done

@@ -19,19 +19,23 @@ make_run_dir() {
 	trap 'finish_run_dir' EXIT
 	trap 'on_signal 130' INT
 	trap 'on_signal 143' TERM
+	# a reader that stopped early (| head): end quietly, through the cleanup (a trapped signal,
+	# unlike an ignored one, is back to its default in the programs the judge runs)
+	trap 'exit 141' PIPE
 }
 
 # shellcheck disable=SC2317 # finish_run_dir and on_signal run from traps
 # finish_run_dir: keep the outputs (--keep) and the results (for --failed); remove the rest.
 finish_run_dir() {
-	local last="$BUILD/judge/last"
+	local last="$BUILD/judge/last" kept=''
+	trap '' PIPE # (its message may go to a reader that is gone: the folders go first)
 	if [[ "$KEEP" == 1 && -d "$RUN_DIR/$PROFILE" ]]; then
 		mkdir -p "$last"
 		rm -rf "${last:?}/$PROFILE"
-		mv "$RUN_DIR/$PROFILE" "$last/$PROFILE"
-		echo "outputs kept in $last/$PROFILE"
+		mv "$RUN_DIR/$PROFILE" "$last/$PROFILE" && kept="$last/$PROFILE"
 	fi
 	rm -rf "$RUN_DIR" "$BOX_DIR"
+	[[ -z "$kept" ]] || echo "outputs kept in $kept" 2>/dev/null || true
 }
 
 # shellcheck disable=SC2317
@@ -204,7 +208,7 @@ run_checker() {
 # wall time: past it, no case is named. Sets CASE_K CASE_N.
 checker_case() {
 	local in="$1" exp="$2" got="$3" n lo=1 hi m verdict="$VERDICT" report="$CMP_REPORT"
-	local end left ins=() exps=() gots=() p="$WORK/first"
+	local end left from to ins=() exps=() gots=() p="$WORK/first"
 	end=$(($(now_ms) + CASE_SEARCH_MS))
 	mapfile -t ins < <("$CASES_TOOL" inputs "$CASES_IN" "$in" 2>/dev/null)
 	n=${#ins[@]}
@@ -216,9 +220,9 @@ checker_case() {
 	while ((lo < hi)); do
 		m=$(((lo + hi) / 2)) left=$((end - $(now_ms)))
 		((left > 0)) || { hi=0; break; }
-		set -- ${ins[0]} ${ins[m - 1]} # (offsets: FROM TO of case 1, of case m)
-		{ [[ "$CASES_IN" == lines ]] || echo "$m"; tail -c "+$(($1 + 1))" "$in" |
-			head -c "$(($4 - $1))"; } >"$p.in"
+		read -r from _ <<<"${ins[0]}" && read -r _ to <<<"${ins[m - 1]}"
+		{ [[ "$CASES_IN" == lines ]] || echo "$m"; tail -c "+$((from + 1))" "$in" |
+			head -c "$((to - from))"; } >"$p.in"
 		head -c "${exps[m - 1]}" "$exp" >"$p.ans"
 		head -c "${gots[m - 1]}" "$got" >"$p.got"
 		run_checker "$p.in" "$p.ans" "$p.got" "$left"
