@@ -110,15 +110,17 @@ compile_solution() {
 	if ! compile "$src" "$BIN" "$own"; then
 		what="$(plural "${#TESTS[@]}" test) not run"
 		[[ "$MODE" != stress ]] || what='nothing run'
+		shown label "$label"
 		printf "%-${W_NAME}s %-${W_TEST}s %sCE%s  (%s, profile %s)\n" "$name" "$label" \
 			"$RED" "$RESET" "$what" "$PROFILE"
-		[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+		[[ "$VERBOSE" == 0 ]] || print_command
 		print_log 30
 		FAILED=$((FAILED + ${#TESTS[@]}))
 		return 1
 	fi
-	[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+	[[ "$VERBOSE" == 0 ]] || print_command
 	if [[ -n "$COMPILE_LOG" ]]; then
+		shown label "$label"
 		printf "%-${W_NAME}s %-${W_TEST}s compiled with warnings:\n" "$name" "$label"
 		print_log 30
 	fi

@@ -309,7 +309,7 @@ sandbox_or_skip() {
 	[[ "$output" =~ esc\ +1\ +RE ]]
 	[[ "$output" =~ esc2\ +1\ +WA ]]
 	[[ "$output" == *'stderr: \e[2Jerr'* ]]
-	[[ "$output" == *'\e]0;pwned?\e[31mred\r'* ]]
+	[[ "$output" == *'\e]0;pwned\x07\e[31mred\r'* ]]
 	[[ "$output" != *$'\033'* && "$output" != *$'\a'* ]]
 }
 
