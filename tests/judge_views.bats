@@ -44,3 +44,65 @@ JUDGE_TIMEOUT=120
 		[ -z "$(ls -A "$tmp")" ] || { ls -A "$tmp"; false; }
 	done
 }
+
+# safe FILE: FILE is safe on a terminal: valid UTF-8, no controls but newline and tab (C0, DEL),
+# no C1 control written as UTF-8 (C2 80 to C2 9F).
+safe() {
+	iconv -f UTF-8 -t UTF-8 "$1" >/dev/null || { echo "not valid UTF-8:"; cat -v "$1"; false; }
+	! LC_ALL=C grep -naP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$1" | cat -v | grep .
+}
+
+# the hostile bytes (octal, as C and printf take them): ESC sequences, raw 0x9b (CSI), C2 9B
+# (U+009B), an OSC ended by C2 9C (ST), lone invalid bytes; then CJK and an accent, kept.
+HOSTILE='\033[2J\233[31m\302\233[32m\302\235]0;pwned\302\234\377\303x\r'
+KEPT='日本語 café'
+
+@test "escape: C0, DEL, C1 (raw and as UTF-8) and invalid bytes written out; UTF-8 text kept" {
+	run bash -c "printf '$HOSTILE\\001\\177\\000 $KEPT\\tend\\n' | '$BUILD/escape' --prefix '> '"
+	[ "$status" -eq 0 ]
+	[ "$output" = '> \e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r\x01\x7f\0 '"$KEPT"$'\tend' ]
+	# --cut: at most COLUMNS shown, then "..."; a 64 MiB line costs no memory
+	run bash -c "head -c $((64 << 20)) /dev/zero | tr '\\0' x | '$BUILD/escape' --cut 5"
+	[ "$output" = 'xxxxx...' ]
+	run "$BUILD/escape" --cut 0; [ "$status" -eq 2 ]
+}
+
+@test "-v: stderr, case and diff views escape hostile bytes; UTF-8 text passes unchanged" {
+	local r="$BATS_TEST_TMPDIR/root"
+	mkdir -p "$r/problems" "$r/testdata/bad"
+	printf '#include <stdio.h>\nint main(void) { printf("%s %s\\n"); fprintf(stderr, "%s %s\\n"); return %s; }\n' \
+		"$HOSTILE" "$KEPT" "$HOSTILE" "$KEPT" 0 >"$r/problems/bad.c"
+	echo 1 >"$r/testdata/bad/1.in"
+	echo 1 >"$r/testdata/bad/1.out"
+	echo 'cases lines lines' >"$r/testdata/bad/judge.conf"
+	JUDGE_ROOT="$r" judge -v bad
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	has_verdict bad 1 WA
+	[[ "$output" == *'received:'*'\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r'" $KEPT"* ]]
+	# the diff view (compare --diff) writes every byte outside printable ASCII as \xHH
+	[[ "$output" == *'\x1b[2J\x9b[31m\xc2\x9b'* ]]
+	safe "$BATS_TEST_TMPDIR/view"
+	sed -i 's/return 0;/return 1;/' "$r/problems/bad.c"
+	JUDGE_ROOT="$r" judge -v bad
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	has_verdict bad 1 RE
+	[[ "$output" == *'stderr: \e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r'" $KEPT"* ]]
+	safe "$BATS_TEST_TMPDIR/view"
+}
+
+@test "-v: a file name full of ESC, C1 and invalid bytes is escaped in the compile command and CE" {
+	local d="$BATS_TEST_TMPDIR/src" name
+	mkdir -p "$d"
+	name=$(printf 'x\033]0;pwn\007\033[2J\302\233\233\377%s.c' "$KEPT")
+	cp "$ROOT/tests/fixtures/problems/ac.c" "$d/$name"
+	judge -v --source "$d/$name" ac
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *'    $ '*'x\e]0;pwn\x07\e[2J\u009b\x9b\xff'"$KEPT.c"* ]]
+	safe "$BATS_TEST_TMPDIR/view"
+	echo 'syntax error' >>"$d/$name"
+	judge -v --source "$d/$name" ac
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	[[ "$output" == *' CE '* ]]
+	safe "$BATS_TEST_TMPDIR/view"
+}
