@@ -68,7 +68,7 @@ KEPT='日本語 café'
 }
 
 @test "-v: stderr, case and diff views escape hostile bytes; UTF-8 text passes unchanged" {
-	local r="$BATS_TEST_TMPDIR/root"
+	local r="$BATS_TEST_TMPDIR/root" name
 	mkdir -p "$r/problems" "$r/testdata/bad"
 	printf '#include <stdio.h>\nint main(void) { printf("%s %s\\n"); fprintf(stderr, "%s %s\\n"); return %s; }\n' \
 		"$HOSTILE" "$KEPT" "$HOSTILE" "$KEPT" 0 >"$r/problems/bad.c"
@@ -82,6 +82,18 @@ KEPT='日本語 café'
 	# the diff view (compare --diff) writes every byte outside printable ASCII as \xHH
 	[[ "$output" == *'\x1b[2J\x9b[31m\xc2\x9b'* ]]
 	safe "$BATS_TEST_TMPDIR/view"
+	# a test named with ESC and C1 bytes: its result line (and --list -v) escaped too
+	name=$(printf '2\033[2J\302\233%s' "$KEPT")
+	echo 1 >"$r/testdata/bad/$name.in" && echo 1 >"$r/testdata/bad/$name.out"
+	JUDGE_ROOT="$r" judge -v bad
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	has_verdict bad '2\e[2J\u009b'"$KEPT" WA
+	safe "$BATS_TEST_TMPDIR/view"
+	JUDGE_ROOT="$r" judge --list -v bad
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	[[ "$output" == *'2\e[2J\u009b'"$KEPT"* ]]
+	safe "$BATS_TEST_TMPDIR/view"
+	rm "$r/testdata/bad/$name".*
 	sed -i 's/return 0;/return 1;/' "$r/problems/bad.c"
 	JUDGE_ROOT="$r" judge -v bad
 	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
