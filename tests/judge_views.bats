@@ -56,11 +56,12 @@ safe() {
 # (U+009B), an OSC ended by C2 9C (ST), lone invalid bytes; then CJK and an accent, kept.
 HOSTILE='\033[2J\233[31m\302\233[32m\302\235]0;pwned\302\234\377\303x\r'
 KEPT='日本語 café'
+SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as escape writes it
 
 @test "escape: C0, DEL, C1 (raw and as UTF-8) and invalid bytes written out; UTF-8 text kept" {
 	run bash -c "printf '$HOSTILE\\001\\177\\000 $KEPT\\tend\\n' | '$BUILD/escape' --prefix '> '"
 	[ "$status" -eq 0 ]
-	[ "$output" = '> \e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r\x01\x7f\0 '"$KEPT"$'\tend' ]
+	[ "$output" = "> $SHOWN"'\x01\x7f\0 '"$KEPT"$'\tend' ]
 	# --cut: at most COLUMNS shown, then "..."; a 64 MiB line costs no memory
 	run bash -c "head -c $((64 << 20)) /dev/zero | tr '\\0' x | '$BUILD/escape' --cut 5"
 	[ "$output" = 'xxxxx...' ]
@@ -70,15 +71,15 @@ KEPT='日本語 café'
 @test "-v: stderr, case and diff views escape hostile bytes; UTF-8 text passes unchanged" {
 	local r="$BATS_TEST_TMPDIR/root" name
 	mkdir -p "$r/problems" "$r/testdata/bad"
-	printf '#include <stdio.h>\nint main(void) { printf("%s %s\\n"); fprintf(stderr, "%s %s\\n"); return %s; }\n' \
-		"$HOSTILE" "$KEPT" "$HOSTILE" "$KEPT" 0 >"$r/problems/bad.c"
+	printf '#include <stdio.h>\nint main(void) { printf("%s %s\\n"); %s return 0; }\n' \
+		"$HOSTILE" "$KEPT" "fprintf(stderr, \"$HOSTILE $KEPT\\n\");" >"$r/problems/bad.c"
 	echo 1 >"$r/testdata/bad/1.in"
 	echo 1 >"$r/testdata/bad/1.out"
 	echo 'cases lines lines' >"$r/testdata/bad/judge.conf"
 	JUDGE_ROOT="$r" judge -v bad
 	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
 	has_verdict bad 1 WA
-	[[ "$output" == *'received:'*'\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r'" $KEPT"* ]]
+	[[ "$output" == *'received:'*"$SHOWN $KEPT"* ]]
 	# the diff view (compare --diff) writes every byte outside printable ASCII as \xHH
 	[[ "$output" == *'\x1b[2J\x9b[31m\xc2\x9b'* ]]
 	safe "$BATS_TEST_TMPDIR/view"
@@ -98,7 +99,7 @@ KEPT='日本語 café'
 	JUDGE_ROOT="$r" judge -v bad
 	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
 	has_verdict bad 1 RE
-	[[ "$output" == *'stderr: \e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r'" $KEPT"* ]]
+	[[ "$output" == *"stderr: $SHOWN $KEPT"* ]]
 	safe "$BATS_TEST_TMPDIR/view"
 }
 
