@@ -17,7 +17,7 @@ STRICT_LIBS := $(call profile_c,strict,$$5)
 SANITIZE_CMD := $(call profile_c,sanitize,$$4 " -Wall -Werror")
 PROBLEMS := $(patsubst problems/%.c,$(BUILD)/strict/%,$(wildcard problems/*.c))
 ORACLES := $(patsubst tests/oracles/%.c,$(BUILD)/oracles/%,$(wildcard tests/oracles/*.c))
-TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases
+TOOLS := $(BUILD)/runner $(BUILD)/compare $(BUILD)/cases $(BUILD)/escape
 TOOL_FLAGS := -std=c99 -O2 -Wall -Wextra -Werror
 # what the tests run besides: the runner's test programs, each problem under the sanitize profile,
 # the generators, checkers and input validators of testdata/ (the validators under sanitize too)
@@ -36,12 +36,14 @@ $(BUILD)/strict/%: problems/%.c
 	$(STRICT_CMD) -o $@ $< $(STRICT_LIBS)
 
 # the judge's tools: runner (limits, isolation, sandbox), compare (verdicts), cases (case split),
+# escape (every view of a program's text made safe for a terminal),
 # from their C files (and the text input they share), each made under a temporary name and then
 # renamed: a judge running meanwhile never runs half of one. judge.sh builds them with `make tools`.
 tools: $(TOOLS)
 $(BUILD)/runner: $(wildcard tools/runner/*.[ch]) tools/textio.c tools/textio.h
 $(BUILD)/compare: $(wildcard tools/compare/*.[ch]) tools/textio.c tools/textio.h
 $(BUILD)/cases: tools/cases.c tools/textio.c tools/textio.h
+$(BUILD)/escape: tools/escape.c
 $(TOOLS):
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_FLAGS) -o $@.$$$$ $(filter %.c,$^) && mv -f $@.$$$$ $@

@@ -19,11 +19,12 @@ profile_names() { profile_rows | cut -d '|' -f 1 | uniq; }
 # profile_command PROFILE LANG: set COMPILE_CMD (the command, its default standard in place)
 # and PROFILE_LIBS; fails when the table has no such line.
 profile_command() {
-	local p l stds cmd libs std word
+	local p l stds cmd libs std word words
 	while IFS='|' read -r p l stds cmd libs _; do
 		[[ "$p" == "$1" && "$l" == "$2" ]] || continue
 		std="${stds%% *}" COMPILE_CMD=()
-		for word in $cmd; do
+		read -ra words <<<"$cmd" # (split, never globbed against the caller's folder)
+		for word in "${words[@]}"; do
 			if [[ "$word" != STD ]]; then COMPILE_CMD+=("$word")
 			elif [[ "$std" != - ]]; then COMPILE_CMD+=("$std"); fi
 		done
@@ -109,15 +110,17 @@ compile_solution() {
 	if ! compile "$src" "$BIN" "$own"; then
 		what="$(plural "${#TESTS[@]}" test) not run"
 		[[ "$MODE" != stress ]] || what='nothing run'
+		shown label "$label"
 		printf "%-${W_NAME}s %-${W_TEST}s %sCE%s  (%s, profile %s)\n" "$name" "$label" \
 			"$RED" "$RESET" "$what" "$PROFILE"
-		[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+		[[ "$VERBOSE" == 0 ]] || print_command
 		print_log 30
 		FAILED=$((FAILED + ${#TESTS[@]}))
 		return 1
 	fi
-	[[ "$VERBOSE" == 0 ]] || printf '    $ %s\n' "${COMPILE_CMD[*]}"
+	[[ "$VERBOSE" == 0 ]] || print_command
 	if [[ -n "$COMPILE_LOG" ]]; then
+		shown label "$label"
 		printf "%-${W_NAME}s %-${W_TEST}s compiled with warnings:\n" "$name" "$label"
 		print_log 30
 	fi

@@ -6,7 +6,7 @@
 
 # list_problem NAME: limits, compare mode and tests of one problem (-v: the test names).
 list_problem() {
-	local name="$1" t n
+	local name="$1" t n shown_t
 	read_conf "$name" || true
 	if [[ ! -d "$DATA_ROOT/testdata/$name" ]]; then
 		printf "%-${W_NAME}s no testdata/%s folder\n" "$name" "$name"; JUDGE_ERROR=1; return
@@ -21,7 +21,8 @@ list_problem() {
 		"${STRESS_MAX:+  stress_max_size $STRESS_MAX}"
 	[[ "$VERBOSE" == 1 ]] || return 0
 	while IFS= read -r t; do
-		printf '    %s%s\n' "$t" \
+		shown shown_t "$t"
+		printf '    %s%s\n' "$shown_t" \
 			"$(matches "$t" "${ROBUSTNESS[@]}" && echo '  (robustness)')"
 	done < <(all_tests "$name")
 }

@@ -1,8 +1,8 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/report.sh -- what the judge prints: result lines, the failing case, the summary, and
 # what --failed remembers.
-# Provides: W_NAME W_TEST W_LABEL W_BENCH (column widths), colours, plural, indent, print_log,
-#   report, show_case, summary, save_results.
+# Provides: W_NAME W_TEST W_LABEL W_BENCH (column widths), colours, ESCAPE_TOOL, plural, indent,
+#   shown, print_command, print_log, report, show_case, summary, save_results.
 # Sets: PASSED FAILED JUDGE_ERROR (report).
 # Reads: MODE LEFT_OUT TIME_SCALE STRESS_NAME STRESS_INPUTS STRESS_SEED COMPILE_LOG CASES_IN
 #   CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE.
@@ -20,21 +20,36 @@ fi
 # plural N WORD: "1 test", "2 tests".
 plural() { if [[ "$1" == 1 ]]; then printf '1 %s' "$2"; else printf '%s %ss' "$1" "$2"; fi; }
 
-# indent PREFIX: stdin with each line cut to 200 columns and prefixed, control characters made
-# harmless for a terminal (ESC as \e, CR as \r, NUL as \0, the others as ?; tabs kept).
-indent() {
-	cut -c 1-200 | LC_ALL=C sed -e 's/\x1b/\\e/g; s/\r/\\r/g; s/\x00/\\0/g' \
-		-e 's/[\x01-\x08\x0b-\x1f\x7f]/?/g' -e "s/^/$1/"
+# the filter every view of text from outside the judge goes through (tools/escape.c)
+ESCAPE_TOOL="$BUILD/escape"
+
+# indent PREFIX: stdin with each line cut to 200 columns and prefixed, made harmless for a
+# terminal by tools/escape.c (controls, C1 controls and invalid UTF-8 written out; valid UTF-8
+# text and tabs kept).
+indent() { "$ESCAPE_TOOL" --cut 200 --prefix "$1"; }
+
+# shown VAR TEXT: set VAR to TEXT (a name: file, test, problem) safe for a terminal, on one
+# line; a plain name as it is, without running the filter.
+shown() {
+	if [[ "$2" == *[![:alnum:]_.,:/+=@%\ -]* ]]; then
+		printf -v "$1" '%s' "$(printf '%s\n' "${2//$'\n'/\\n}" | "$ESCAPE_TOOL")"
+	else
+		printf -v "$1" '%s' "$2"
+	fi
 }
+
+# print_command: -v's view of the compile command (its file names may hold anything).
+print_command() { printf '%s\n' "${COMPILE_CMD[*]//$'\n'/\\n}" | "$ESCAPE_TOOL" --prefix '    $ '; }
 
 # print_log N: the first N lines of the compiler's message, indented.
 print_log() { printf '%s\n' "$COMPILE_LOG" | head -n "$1" | indent '    '; }
 
 # report NAME TEST VERDICT CPU RSS [NOTE]: one result line, counted.
 report() {
-	local colour="$RED"
+	local colour="$RED" name test
 	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
-	printf "%-${W_NAME}s %-${W_TEST}s %s%-3s%s %7s ms %9s KiB%s\n" "$1" "$2" "$colour" "$3" \
+	shown name "$1" && shown test "$2"
+	printf "%-${W_NAME}s %-${W_TEST}s %s%-3s%s %7s ms %9s KiB%s\n" "$name" "$test" "$colour" "$3" \
 		"$RESET" "$4" "$5" "${6:+  ($6)}"
 	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
 	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
@@ -43,7 +58,7 @@ report() {
 # show_case NAME TEST IN EXPECTED GOT: -v view of the first failing case: its input (also
 # written as a one-case file the program can be run on), the expected and the received output.
 show_case() {
-	local test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file
+	local test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file shown_file
 	file="$dir/$test.case$CASE_K.in"
 	mkdir -p "$dir"
 	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file" 2>"$WORK/cases.err"; then
@@ -53,7 +68,8 @@ show_case() {
 			"$CASE_K" "${1#cases: }"
 		return 0
 	fi
-	echo "    case $CASE_K of $CASE_N, input in ${file#"$ROOT"/}:"
+	shown shown_file "${file#"$ROOT"/}"
+	echo "    case $CASE_K of $CASE_N, input in $shown_file:"
 	head -n 12 "$file" | indent '      '
 	echo "    expected:"
 	case_output "$exp" "$CASE_K" | head -n 12 | indent '      '

@@ -19,19 +19,23 @@ make_run_dir() {
 	trap 'finish_run_dir' EXIT
 	trap 'on_signal 130' INT
 	trap 'on_signal 143' TERM
+	# a reader that stopped early (| head): end quietly, through the cleanup (a trapped signal,
+	# unlike an ignored one, is back to its default in the programs the judge runs)
+	trap 'exit 141' PIPE
 }
 
 # shellcheck disable=SC2317 # finish_run_dir and on_signal run from traps
 # finish_run_dir: keep the outputs (--keep) and the results (for --failed); remove the rest.
 finish_run_dir() {
-	local last="$BUILD/judge/last"
+	local last="$BUILD/judge/last" kept=''
+	trap '' PIPE # (its message may go to a reader that is gone: the folders go first)
 	if [[ "$KEEP" == 1 && -d "$RUN_DIR/$PROFILE" ]]; then
 		mkdir -p "$last"
 		rm -rf "${last:?}/$PROFILE"
-		mv "$RUN_DIR/$PROFILE" "$last/$PROFILE"
-		echo "outputs kept in $last/$PROFILE"
+		mv "$RUN_DIR/$PROFILE" "$last/$PROFILE" && kept="$last/$PROFILE"
 	fi
 	rm -rf "$RUN_DIR" "$BOX_DIR"
+	[[ -z "$kept" ]] || echo "outputs kept in $kept" 2>/dev/null || true
 }
 
 # shellcheck disable=SC2317
@@ -174,12 +178,14 @@ compare_output() {
 	return 0
 }
 
-# run_checker IN EXPECTED GOT: the problem's checker, under its own limits and output limit;
+# run_checker IN EXPECTED GOT [WALL_MS]: the problem's checker, under its own limits (10 s of
+# CPU, a wall time of WALL_MS, 20 s unless given) and the output limit;
 # testlib's exit codes: 0 AC, 1 WA, 2 PE, 3 JE (the checker failed), 4 PE, 8 WA; anything
 # else (a signal, another code, a checker over its limits) is JE. Sets VERDICT, CMP_REPORT.
 run_checker() {
 	local program=("$STATUS" "$CPU" "$RSS" "$DETAIL") ended # the program's figures, kept
-	run_helper --out "$WORK/checker.msg" --err "$WORK/checker.msg" -- \
+	# (WALL_MS, when given: what is left of the failing-case search's time)
+	run_helper ${4:+--wall "$4"} --out "$WORK/checker.msg" --err "$WORK/checker.msg" -- \
 		"$CHECKER" "$1" "$3" "$2"
 	ended="$STATUS $DETAIL"
 	STATUS="${program[0]}" CPU="${program[1]}" RSS="${program[2]}" DETAIL="${program[3]}"
@@ -203,20 +209,43 @@ run_checker() {
 }
 
 # checker_case IN EXPECTED GOT: for a checker problem that declares its cases, find the first
-# case the checker rejects by judging the cases one by one (at most 1000); sets CASE_K CASE_N.
+# case the checker rejects (at most 1000 cases): each file split once (linear), then a binary
+# search on the first M cases (a checker run costs tens of ms), all within CASE_SEARCH_MS of
+# wall time: past it, no case is named. Sets CASE_K CASE_N.
 checker_case() {
-	local in="$1" exp="$2" got="$3" n k verdict="$VERDICT" report="$CMP_REPORT" # (its own)
-	n=$("$CASES_TOOL" count "$CASES_IN" "$in" 2>/dev/null) || return 0
-	[[ "$n" -le 1000 ]] || return 0
-	for ((k = 1; k <= n; k++)); do
-		"$CASES_TOOL" input "$CASES_IN" "$in" "$k" >"$WORK/case.in" 2>/dev/null || return 0
-		case_output "$exp" "$k" >"$WORK/case.ans"
-		case_output "$got" "$k" >"$WORK/case.got"
-		run_checker "$WORK/case.in" "$WORK/case.ans" "$WORK/case.got"
-		if [[ "$VERDICT" != AC ]]; then CASE_K="$k" CASE_N="$n"; break; fi
+	local in="$1" exp="$2" got="$3" n lo=1 hi m verdict="$VERDICT" report="$CMP_REPORT"
+	local end left from to ins=() exps=() gots=() p="$WORK/first"
+	end=$(($(now_ms) + CASE_SEARCH_MS))
+	mapfile -t ins < <("$CASES_TOOL" inputs "$CASES_IN" "$in" 2>/dev/null)
+	n=${#ins[@]}
+	((n > 0)) || return 0
+	mapfile -t exps < <("$CASES_TOOL" outputs "$CASES_OUT" "$exp" "$n" 2>/dev/null)
+	mapfile -t gots < <("$CASES_TOOL" outputs "$CASES_OUT" "$got" "$n" 2>/dev/null)
+	((${#exps[@]} == n && ${#gots[@]} == n)) || return 0
+	hi=$((n + 1)) # the first failing case is in lo..hi (n + 1: none of the n)
+	while ((lo < hi)); do
+		m=$(((lo + hi) / 2)) left=$((end - $(now_ms)))
+		((left > 0)) || { hi=0; break; }
+		read -r from _ <<<"${ins[0]}" && read -r _ to <<<"${ins[m - 1]}"
+		{ [[ "$CASES_IN" == lines ]] || echo "$m"; tail -c "+$((from + 1))" "$in" |
+			head -c "$((to - from))"; } >"$p.in"
+		head -c "${exps[m - 1]}" "$exp" >"$p.ans"
+		head -c "${gots[m - 1]}" "$got" >"$p.got"
+		run_checker "$p.in" "$p.ans" "$p.got" "$left"
+		if [[ "$VERDICT" == AC ]]; then lo=$((m + 1)); else hi="$m"; fi
 	done
+	(($(now_ms) >= end || hi < 1 || hi > n)) || CASE_K="$hi" CASE_N="$n"
+	rm -f "$p".*
 	VERDICT="$verdict" CMP_REPORT="$report" # the whole test's message: real case numbers
 }
+
+# the failing-case search's share of the judge time a WA test may cost beyond the program's run
+# (2 s for a 64 MiB output, whatever its shape: the whole-output check takes the rest); the
+# tests set a larger one to find a case on a loaded machine
+CASE_SEARCH_MS="${CUBEJUDGE_CASE_SEARCH_MS:-1500}"
+
+# now_ms: the wall clock in milliseconds.
+now_ms() { local t="${EPOCHREALTIME//[!0-9]/}"; echo $((10#$t / 1000)); }
 
 # case_output FILE K: case K of an output file (nothing if it has no such case).
 case_output() { "$CASES_TOOL" output "$CASES_OUT" "$1" "$2" 2>/dev/null || true; }

@@ -51,6 +51,9 @@ verify_problem() {
 # verify_line NAME LABEL OK TEXT: one submission's line (OK: 1 as expected, 0 a surprise),
 # counted.
 verify_line() {
+	local label
+	shown label "$2"
+	set -- "$1" "$label" "$3" "$4"
 	if [[ "$3" == 1 ]]; then
 		PASSED=$((PASSED + 1))
 		printf "%-${W_NAME}s %-${W_LABEL}s %sok%s        %s\n" "$1" "$2" "$GREEN" "$RESET" \

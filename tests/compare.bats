@@ -635,3 +635,26 @@ cases() { run "$BIN/cases" "$@"; }
 	cases input lines "$DATA/hdu2953/01-sample.in" 1000000000000000001; [ "$status" -eq 3 ]
 	cases input lines "$DATA/hdu2953/01-sample.in" 99999999999999999999; [ "$status" -eq 3 ]
 }
+
+@test "cases inputs / outputs: every case's offsets in one pass, for the failing-case search" {
+	printf 'a\n\nb c\n' >"$BATS_TEST_TMPDIR/in"
+	cases inputs lines "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 0 ] && [ "$output" = $'0 2\n3 7' ]
+	printf '2\n1 2\n3\n4\n' >"$BATS_TEST_TMPDIR/in"
+	cases inputs count:2 "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 0 ] && [ "$output" = $'2 6\n6 10' ]
+	printf 'a\nb\n\nc\n' >"$BATS_TEST_TMPDIR/out"
+	cases outputs blocks "$BATS_TEST_TMPDIR/out" 3 # block 3 missing: it ends where 2 does
+	[ "$status" -eq 0 ] && [ "$output" = $'4\n7\n7' ]
+	cases outputs lines "$BATS_TEST_TMPDIR/out" 2
+	[ "$status" -eq 0 ] && [ "$output" = $'2\n4' ]
+	# more than the 1000 cases the search takes: refused; a usage error without N
+	seq 1001 >"$BATS_TEST_TMPDIR/in"
+	cases inputs lines "$BATS_TEST_TMPDIR/in"; [ "$status" -eq 1 ]
+	cases outputs lines "$BATS_TEST_TMPDIR/out"; [ "$status" -eq 3 ]
+	# linear: the offsets of 1000 cases of a 64 MiB output in one pass
+	head -c $((64 << 20)) /dev/zero | tr '\0' x >"$BATS_TEST_TMPDIR/big"
+	local t0=$SECONDS
+	cases outputs lines "$BATS_TEST_TMPDIR/big" 1000
+	[ "$status" -eq 0 ] && [ "${lines[999]}" = $((64 << 20)) ] && ((SECONDS - t0 < LIMIT))
+}

@@ -309,6 +309,59 @@ sandbox_or_skip() {
 	[[ "$output" =~ esc\ +1\ +RE ]]
 	[[ "$output" =~ esc2\ +1\ +WA ]]
 	[[ "$output" == *'stderr: \e[2Jerr'* ]]
-	[[ "$output" == *'\e]0;pwned?\e[31mred\r'* ]]
+	[[ "$output" == *'\e]0;pwned\x07\e[31mred\r'* ]]
 	[[ "$output" != *$'\033'* && "$output" != *$'\a'* ]]
+}
+
+# junk_source FILE SHAPE: a C program printing skewb 10-random100's answers and 60 MiB of junk:
+# 100-byte lines after the answers (SHAPE 'after'), the same with case 50's answer 0 ('wrong50'),
+# or one line before them ('before', case 1 then holds it all).
+junk_source() {
+	cat >"$1" <<C
+#include <stdio.h>
+#include <string.h>
+static void junk(int lines)
+{
+	static char b[1 << 20];
+	long i;
+	memset(b, 'x', sizeof b);
+	for (i = 0; i < 60; i++) {
+		if (lines) { long j; for (j = 100; j < (long)sizeof b; j += 101) b[j] = '\n'; }
+		fwrite(b, 1, sizeof b, stdout);
+	}
+}
+int main(void)
+{
+	char line[256];
+	int k = 0;
+	FILE *f = fopen("$ROOT/testdata/skewb/10-random100.out", "r");
+	if ($([[ "$2" == before ]] && echo 1 || echo 0))
+		junk(0);
+	while (f && fgets(line, sizeof line, f))
+		fputs(++k == 50 && $([[ "$2" == wrong50 ]] && echo 1 || echo 0) ? "0\n" : line, stdout);
+	if ($([[ "$2" == before ]] && echo 0 || echo 1))
+		junk(1);
+	return 0;
+}
+C
+}
+
+@test "the failing-case search of a checker problem is bounded: 60 MiB of junk in 3 shapes" {
+	local t0 t1 shape
+	for shape in after wrong50 before; do
+		junk_source "$BATS_TEST_TMPDIR/junk.c" "$shape"
+		t0=$(date +%s%N)
+		JUDGE_ROOT="$ROOT" judge -v --source "$BATS_TEST_TMPDIR/junk.c" skewb 10-random100
+		t1=$(date +%s%N)
+		[[ "$output" =~ 10-random100\ +(WA|PE)\  ]] || { echo "$output"; false; }
+		echo "$shape: judge $(((t1 - t0) / 1000000)) ms" >&3
+		# (26 s when each case was cut out of the whole output: compile and run take 2 s)
+		(((t1 - t0) / 1000000 < 10000))
+	done
+	# a binary search on the first M cases names case 50 (given the time a loaded machine needs)
+	junk_source "$BATS_TEST_TMPDIR/junk.c" wrong50
+	CUBEJUDGE_CASE_SEARCH_MS=30000 JUDGE_ROOT="$ROOT" judge -v --source "$BATS_TEST_TMPDIR/junk.c" \
+		skewb 10-random100
+	has_verdict skewb 10-random100 WA
+	[[ "$output" == *"case 50 of 100"* ]] || { echo "$output"; false; }
 }

@@ -4,6 +4,12 @@
  * Usage:  cases input SPEC FILE K           case K (from 1) of input FILE as a one-case input
  *         cases count SPEC FILE             the number of cases in input FILE
  *         cases output lines|blocks FILE K  case K of output FILE: line K, or the K-th block
+ *         cases inputs SPEC FILE                where each case of input FILE starts and ends:
+ *                                               a line "FROM TO" (byte offsets) per case, at
+ *                                               most MAX_SPLIT cases (else exit 1)
+ *         cases outputs lines|blocks FILE N     where cases 1..N of output FILE end: a line per
+ *                                               case, the offset just past it (an empty or
+ *                                               missing case ends where the one before it does)
  * SPEC    lines     one case per non-blank line (blank: only whitespace, \r \f \v included); the
  *                   one-case input is that line.
  *         count:T   a leading count C, then T whitespace-separated tokens per case. The one-case
@@ -21,8 +27,10 @@
  * Every printed case ends in a newline (one is added where the file has none).
  * Exit:   0 ok; 1 the file cannot be split this way; 2 K out of range; 3 usage or I/O error.
  *
- * How: one pass over the file through a small buffer (pread, ../textio.h), keeping only
- * offsets; the case is then copied from the file. Memory does not depend on the file.
+ * How: one pass over the file through a small buffer (pread, ../textio.h), keeping only the
+ * offsets of the cases wanted; they are then copied from the file. Splitting a file whole is
+ * linear, so a search over its cases (the judge's first failing case) never reads the file
+ * once per case. Memory does not depend on the file (16 bytes per case kept).
  */
 #include "textio.h"
 #include <errno.h>
@@ -33,11 +41,27 @@
 #define MAX_CASES 1000000LL   /* largest count C accepted: far above any test file here */
 #define MAX_TOKENS 1000000LL  /* largest T of count:T */
 #define MAX_K 1000000000000000000LL /* largest K read (10^18, below LLONG_MAX) */
+#define MAX_SPLIT 1000        /* most cases inputs and outputs write: the judge's search cap */
 #define SHOW 24               /* bytes of a bad count shown in the message */
 
 enum status { OK = 0, CANNOT = 1, RANGE = 2, FAIL = TEXT_FAIL };
 
 static struct file file;
+
+/* The cases whose offsets are kept: LO..HI; case K is bytes from[K-LO]..to[K-LO] (from -1: an
+ * empty case). */
+static long long lo, hi;
+static off_t *from, *to;
+
+/* Keep FROM..TO as case K (or extend it to TO when K has a start already), when K is wanted. */
+static void keep(long long k, off_t start, off_t end)
+{
+	if (k < lo || k > hi)
+		return;
+	if (from[k - lo] < 0)
+		from[k - lo] = start;
+	to[k - lo] = end;
+}
 
 /* Print "cases: WHY" and exit with STATUS: the file cannot be split so, or K is out of range. */
 static void refuse(enum status status, const char *why)
@@ -46,13 +70,16 @@ static void refuse(enum status status, const char *why)
 	exit(status);
 }
 
-/* Copy bytes FROM..TO of the file to stdout, then a newline unless they end in one. */
-static void print_range(off_t from, off_t to)
+/* Copy bytes START..END of the file to stdout, then a newline unless they end in one; nothing
+ * for an empty case (START -1). */
+static void print_range(off_t start, off_t end)
 {
 	static struct cur c;
 	int ch, last = '\n';
-	cur_open(&c, &file, from);
-	while (from++ < to && (ch = cur_get(&c)) >= 0) {
+	if (start < 0)
+		return;
+	cur_open(&c, &file, start);
+	while (start++ < end && (ch = cur_get(&c)) >= 0) {
 		putchar(ch);
 		last = ch;
 	}
@@ -62,8 +89,8 @@ static void print_range(off_t from, off_t to)
 
 /* ---------- input: lines ---------- */
 
-/* Count the non-blank lines; line K's offsets into *FROM, *TO. Returns the count. */
-static long long input_lines(long long k, off_t *from, off_t *to)
+/* Count the non-blank lines, keeping the wanted ones. Returns the count. */
+static long long input_lines(void)
 {
 	static struct cur c;
 	long long n = 0;
@@ -75,10 +102,8 @@ static long long input_lines(long long k, off_t *from, off_t *to)
 		while ((ch = cur_get(&c)) >= 0 && ch != '\n')
 			if (!is_space(ch))
 				blank = 0;
-		if (!blank && ++n == k) {
-			*from = start;
-			*to = cur_off(&c);
-		}
+		if (!blank)
+			keep(++n, start, cur_off(&c));
 	}
 	return n;
 }
@@ -170,13 +195,13 @@ static long long read_count(const struct tok *t)
 	return v;
 }
 
-/* Check the file's split into C cases of T tokens; case K's offsets into *FROM, *TO (when
- * K >= 1). Returns C. */
-static long long input_count(long long t, long long k, off_t *from, off_t *to)
+/* Check the file's split into C cases of T tokens, keeping the wanted ones. Returns C. */
+static long long input_count(long long t)
 {
 	static struct scan s;
 	struct tok tok;
-	long long c, i, first = (k - 1) * t, last = k * t - 1;
+	long long c, i;
+	off_t start = 0;
 	char why[128];
 	cur_open(&s.c, &file, 0);
 	s.line_start = 0;
@@ -185,10 +210,10 @@ static long long input_count(long long t, long long k, off_t *from, off_t *to)
 		refuse(CANNOT, "no count: the file has no tokens");
 	c = read_count(&tok);
 	for (i = 0; i < c * t && next_tok(&s, &tok); i++) {
-		if (i == first)
-			*from = tok.first_on_line ? tok.line_start : tok.start;
-		if (i == last)
-			*to = case_end(tok.end);
+		if (i % t == 0)
+			start = tok.first_on_line ? tok.line_start : tok.start;
+		if (i % t == t - 1 && i / t + 1 >= lo && i / t + 1 <= hi)
+			keep(i / t + 1, start, case_end(tok.end));
 	}
 	if (i < c * t) {
 		snprintf(why, sizeof why, "announced %lld cases but only %lld complete %s", c,
@@ -200,9 +225,9 @@ static long long input_count(long long t, long long k, off_t *from, off_t *to)
 
 /* ---------- output ---------- */
 
-/* Print case K of an output file (BLOCKS: blocks, else lines) as it is read; returns the
- * number of cases. */
-static long long output_case(int blocks, long long k)
+/* Split an output file into cases (BLOCKS: blocks, else lines), keeping the wanted ones;
+ * returns the number of cases. */
+static long long output_cases(int blocks)
 {
 	static struct cur c;
 	long long n = 0;
@@ -216,16 +241,15 @@ static long long output_case(int blocks, long long k)
 				blank = 0;
 		end = cur_off(&c);
 		if (!blocks) {
-			if (++n == k)
-				print_range(start, end);
+			keep(++n, start, end);
 			continue;
 		}
 		if (n == 0)
 			n = 1; /* the first line opens block 1, each blank line the next one */
 		if (blank)
 			n++;
-		else if (n == k)
-			print_range(start, end);
+		else
+			keep(n, start, end);
 	}
 	return n;
 }
@@ -237,6 +261,7 @@ static int usage(void)
 {
 	fputs("usage: cases input SPEC FILE K | cases count SPEC FILE | "
 		"cases output lines|blocks FILE K\n"
+		"       cases inputs SPEC FILE | cases outputs lines|blocks FILE N\n"
 		"SPEC: lines (a case per non-blank line) or count:T (a count, then T tokens a case)"
 		"\nexit 0 ok, 1 the file cannot be split so, 2 K out of range, 3 usage or I/O error"
 		"\n",
@@ -244,54 +269,93 @@ static int usage(void)
 	return FAIL;
 }
 
+/* Keep the offsets of cases FIRST..LAST. */
+static void want(long long first, long long last)
+{
+	long long i;
+	lo = first;
+	hi = last;
+	from = xmalloc((size_t)(last - first + 1) * sizeof *from);
+	to = xmalloc((size_t)(last - first + 1) * sizeof *to);
+	for (i = 0; i <= last - first; i++)
+		from[i] = to[i] = -1;
+}
+
+/* Print the kept cases' offsets: "FROM TO" (STARTS) or TO, a line each; an empty case ends
+ * where the one before it does. */
+static void print_offsets(int starts)
+{
+	long long k;
+	off_t end = 0;
+	for (k = lo; k <= hi; k++) {
+		if (to[k - lo] >= 0)
+			end = to[k - lo];
+		if (starts)
+			printf("%lld ", (long long)from[k - lo]);
+		printf("%lld\n", (long long)end);
+	}
+}
+
+/* The mode's word: 'i' input, 'c' count, 'o' output, 'I' inputs, 'O' outputs; 0 if none. */
+static int mode_of(const char *word)
+{
+	static const char *const words[] = { "input", "count", "output", "inputs", "outputs" };
+	static const char modes[] = "icoIO";
+	int i;
+	for (i = 0; i < 5; i++)
+		if (!strcmp(word, words[i]))
+			return modes[i];
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	static const int args[] = { ['i'] = 5, ['c'] = 4, ['o'] = 5, ['I'] = 4, ['O'] = 5 };
 	long long t = 0, k = 0, n;
-	off_t from = 0, to = 0;
-	int input, count, blocks = 0;
+	int mode, blocks = 0, in;
 	char why[96];
 
 	tool_name = "cases";
-	if (argc < 4)
+	if (argc < 2 || !(mode = mode_of(argv[1])) || argc != args[mode])
 		return usage();
-	input = !strcmp(argv[1], "input");
-	count = !strcmp(argv[1], "count");
-	if (!input && !count && strcmp(argv[1], "output"))
-		return usage();
-	if (argc != (count ? 4 : 5))
-		return usage();
-	if (input || count) {
-		if (strncmp(argv[2], "count:", 6) == 0) {
-			if (!parse_whole(argv[2] + 6, MAX_TOKENS, &t) || t < 1)
-				return usage();
-		} else if (strcmp(argv[2], "lines")) {
+	in = mode == 'i' || mode == 'c' || mode == 'I';
+	if (in && strncmp(argv[2], "count:", 6) == 0) {
+		if (!parse_whole(argv[2] + 6, MAX_TOKENS, &t) || t < 1)
 			return usage();
-		}
-	} else if (!strcmp(argv[2], "blocks")) {
+	} else if (!in && !strcmp(argv[2], "blocks")) {
 		blocks = 1;
 	} else if (strcmp(argv[2], "lines")) {
 		return usage();
 	}
-	if (!count && !parse_whole(argv[4], MAX_K, &k))
+	if ((mode == 'i' || mode == 'o') && !parse_whole(argv[4], MAX_K, &k))
+		return usage();
+	if (mode == 'O' && !parse_whole(argv[4], MAX_SPLIT, &k))
 		return usage();
 	text_open(&file, argv[3]);
 
-	if (!input && !count) {
-		n = output_case(blocks, k);
-	} else if (t > 0) {
-		n = input_count(t, k >= 1 && k <= MAX_CASES ? k : 0, &from, &to);
-	} else {
-		n = input_lines(k, &from, &to);
-	}
-	if (count) {
-		printf("%lld\n", n);
-	} else if (k < 1 || k > n) {
+	if (mode == 'i' || mode == 'o')
+		want(k >= 1 ? k : 1, k >= 1 ? k : 1);
+	else
+		want(1, mode == 'O' ? (k >= 1 ? k : 1) : MAX_SPLIT);
+	n = in ? (t > 0 ? input_count(t) : input_lines()) : output_cases(blocks);
+	if (mode == 'c' || mode == 'I') {
+		if (mode == 'I' && n > MAX_SPLIT) {
+			snprintf(why, sizeof why, "%lld cases: more than %d", n, MAX_SPLIT);
+			refuse(CANNOT, why);
+		}
+		if (mode == 'c')
+			printf("%lld\n", n);
+	} else if (mode != 'O' && (k < 1 || k > n)) {
 		snprintf(why, sizeof why, "case %lld out of range: the file has %lld", k, n);
 		refuse(RANGE, why);
-	} else if (input) {
+	} else if (mode != 'O') {
 		if (t > 0)
 			fputs("1\n", stdout);
-		print_range(from, to);
+		print_range(from[0], to[0]);
+	}
+	if (mode == 'I' || mode == 'O') {
+		hi = mode == 'I' ? n : k;
+		print_offsets(mode == 'I');
 	}
 	if (fflush(stdout) != 0 || ferror(stdout))
 		fail("cannot write the case", NULL);
