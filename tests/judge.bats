@@ -105,11 +105,12 @@ setup_file() {
 }
 
 @test "no stray processes: a grandchild left sleeping is killed with the process group" {
-	judge stray
+	own_sleepers stray
+	JUDGE_ROOT="$TMP_ROOT" judge stray
 	[ "$status" -eq 0 ]
 	has_verdict stray 1 AC
 	sleep 0.2
-	run ! pgrep -f 'sleep 4242'
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "exact mode: byte for byte, so CRLF and a missing newline are WA" {
@@ -231,22 +232,24 @@ problem_root() {
 }
 
 @test "no stray processes: a grandchild that left the group with setsid is killed too" {
-	judge escape
+	own_sleepers escape
+	JUDGE_ROOT="$TMP_ROOT" judge escape
 	[ "$status" -eq 0 ]
 	has_verdict escape 1 AC
 	sleep 0.2
-	run ! pgrep -f 'sleep 4343'
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "stopping the judge (SIGTERM, as Ctrl-C) kills the program it was running" {
-	NO_COLOR=1 setsid "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" sleeper >/dev/null 2>&1 &
+	own_sleepers sleeper
+	NO_COLOR=1 setsid "$ROOT/judge.sh" --root "$TMP_ROOT" sleeper >/dev/null 2>&1 &
 	judge_pid=$!
-	for _ in $(seq 50); do pgrep -f 'sleep 4545' >/dev/null && break; sleep 0.1; done
-	pgrep -f 'sleep 4545' >/dev/null
+	for _ in $(seq 50); do pgrep -fx "sleep $SLEEP_N" >/dev/null && break; sleep 0.1; done
+	pgrep -fx "sleep $SLEEP_N" >/dev/null
 	kill -TERM -- "-$judge_pid"
 	# (polled: a loaded machine may take a moment; a program left running fails after 10 s)
-	for _ in $(seq 100); do pgrep -f 'sleep 4545' >/dev/null || break; sleep 0.1; done
-	run ! pgrep -f 'sleep 4545'
+	for _ in $(seq 100); do pgrep -fx "sleep $SLEEP_N" >/dev/null || break; sleep 0.1; done
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "two judges at once, same problem name in two roots, never mix their programs" {
