@@ -294,20 +294,27 @@ problem_root() {
 }
 
 @test "bad judge.conf values are judge errors: listed with the defaults, never judged" {
-	problem_root ac "$ROOT/tests/fixtures/problems/ac.c"
-	cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac/"
-	for bad in 'time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy' 'bench x.in fast' \
-		'timee 2' 'time 0' 'compare float 1e-6'; do
-		printf 'time 1\n%s\n' "$bad" >"$TMP_ROOT/testdata/ac/judge.conf"
-		NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" --list ac
-		[ "$status" -eq 3 ] || { echo "$bad: $output"; false; }
-		[[ "$output" == *"judge.conf:2: '$bad'"* ]]
-		for mode in '' --bench --verify; do
-			NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" $mode ac
-			[ "$status" -eq 3 ] || { echo "$bad $mode: $output"; false; }
-			[[ "$output" =~ ac\ +\(judge.conf\)\ +JE ]] || { echo "$bad $mode: $output"; false; }
-			[[ "$output" != *" AC "* ]] || { echo "$bad $mode: judged: $output"; false; }
+	local bads=('time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy' 'bench x.in fast'
+		'timee 2' 'time 0' 'compare float 1e-6') names=() i mode
+	# one problem per bad line (ac1 ... ac9), all judged by each call
+	for i in "${!bads[@]}"; do
+		problem_root "ac$i" "$ROOT/tests/fixtures/problems/ac.c"
+		cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac$i/"
+		printf 'time 1\n%s\n' "${bads[i]}" >"$TMP_ROOT/testdata/ac$i/judge.conf"
+		names+=("ac$i")
+	done
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" --list "${names[@]}"
+	[ "$status" -eq 3 ] || { echo "$output"; false; }
+	for i in "${!bads[@]}"; do
+		[[ "$output" == *"ac$i/judge.conf:2: '${bads[i]}'"* ]] || { echo "${bads[i]}: $output"; false; }
+	done
+	for mode in '' --bench --verify; do
+		NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" $mode "${names[@]}"
+		[ "$status" -eq 3 ] || { echo "$mode: $output"; false; }
+		for i in "${!bads[@]}"; do
+			[[ "$output" =~ ac$i\ +\(judge.conf\)\ +JE ]] || { echo "${bads[i]} $mode: $output"; false; }
 		done
+		[[ "$output" != *" AC "* ]] || { echo "$mode: judged: $output"; false; }
 	done
 }
 
