@@ -294,8 +294,8 @@ problem_root() {
 }
 
 @test "bad judge.conf values are judge errors: listed with the defaults, never judged" {
-	local bads=('time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy' 'bench x.in fast'
-		'timee 2' 'time 0' 'compare float 1e-6') names=() i mode
+	local bads=('time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy'
+		'bench x.in fast' 'timee 2' 'time 0' 'compare float 1e-6') names=() i mode
 	# one problem per bad line (ac1 ... ac9), all judged by each call
 	for i in "${!bads[@]}"; do
 		problem_root "ac$i" "$ROOT/tests/fixtures/problems/ac.c"
@@ -306,13 +306,15 @@ problem_root() {
 	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" --list "${names[@]}"
 	[ "$status" -eq 3 ] || { echo "$output"; false; }
 	for i in "${!bads[@]}"; do
-		[[ "$output" == *"ac$i/judge.conf:2: '${bads[i]}'"* ]] || { echo "${bads[i]}: $output"; false; }
+		[[ "$output" == *"ac$i/judge.conf:2: '${bads[i]}'"* ]] ||
+			{ echo "${bads[i]}: $output"; false; }
 	done
 	for mode in '' --bench --verify; do
 		NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" $mode "${names[@]}"
 		[ "$status" -eq 3 ] || { echo "$mode: $output"; false; }
 		for i in "${!bads[@]}"; do
-			[[ "$output" =~ ac$i\ +\(judge.conf\)\ +JE ]] || { echo "${bads[i]} $mode: $output"; false; }
+			[[ "$output" =~ ac$i\ +\(judge.conf\)\ +JE ]] ||
+				{ echo "${bads[i]} $mode: $output"; false; }
 		done
 		[[ "$output" != *" AC "* ]] || { echo "$mode: judged: $output"; false; }
 	done

@@ -134,7 +134,8 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 @test "Ctrl-C (SIGINT to the judge's process group) stops the run at once: summary, exit 130" {
 	foreground
 	own_sleepers sleeper2
-	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$TMP_ROOT" ac sleeper2 ac >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$TMP_ROOT" ac sleeper2 ac \
+		>"$BATS_TEST_TMPDIR/out" 2>&1 &
 	pid=$!
 	for _ in $(seq 100); do pgrep -fx "sleep $SLEEP_N" >/dev/null && break; sleep 0.1; done
 	pgrep -fx "sleep $SLEEP_N" >/dev/null
@@ -260,7 +261,8 @@ sandbox_or_skip() {
 	mkdir -p "$BIG/problems" "$BIG/testdata/killer" "$BATS_TEST_TMPDIR/tmp"
 	printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' '#include <stdio.h>' '#include <unistd.h>' \
 		'int main(void) { puts("1"); fflush(stdout);' \
-		"if (fork() == 0) { setsid(); execlp(\"sleep\", \"sleep\", \"$SLEEP_N\", (char *)0); }" \
+		"if (fork() == 0) { setsid();" \
+		"execlp(\"sleep\", \"sleep\", \"$SLEEP_N\", (char *)0); }" \
 		'sleep(1); kill(getppid(), SIGKILL); sleep(5); return 0; }' \
 		>"$BIG/problems/killer.c"
 	: >"$BIG/testdata/killer/1.in"

@@ -368,7 +368,8 @@ limits() {
 @test "sandbox: kill -9 of the runner leaves nothing running" {
 	needs_sandbox
 	SLEEP_N="4$BASHPID$RANDOM"
-	timeout 30 "$RUNNER" --sandbox --box "$BATS_TEST_TMPDIR" -- "$BIN/probe" sleep "$SLEEP_N" 3>&- &
+	timeout 30 "$RUNNER" --sandbox --box "$BATS_TEST_TMPDIR" -- "$BIN/probe" sleep "$SLEEP_N" \
+		3>&- &
 	for _ in $(seq 100); do pgrep -fx "sleep $SLEEP_N" >/dev/null && break; sleep 0.05; done
 	pgrep -fx "sleep $SLEEP_N" >/dev/null
 	kill -9 "$(pgrep -P $! -x runner)"

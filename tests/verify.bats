@@ -18,7 +18,9 @@ sub_root() {
 	mkdir -p "$JUDGE_ROOT/problems" "$JUDGE_ROOT/testdata" "$JUDGE_ROOT/tests/submissions/$name"
 	ln -s "$ROOT/problems/$name.c" "$JUDGE_ROOT/problems/"
 	ln -s "$ROOT/testdata/$name" "$JUDGE_ROOT/testdata/"
-	for folder; do ln -s "$SUBMISSIONS/$name/$folder" "$JUDGE_ROOT/tests/submissions/$name/"; done
+	for folder; do
+		ln -s "$SUBMISSIONS/$name/$folder" "$JUDGE_ROOT/tests/submissions/$name/"
+	done
 }
 
 # verify NAME [TEST...]: --verify NAME (on TEST... only, if given) in JUDGE_ROOT passes, and names
@@ -68,7 +70,9 @@ verify_slow() {
 @test "verify uva12445: each submission gets its folder's verdict" {
 	verify_fast uva12445 05-god100
 }
-@test "verify uva197: each submission gets its folder's verdict" { verify_fast uva197 12-random100; }
+@test "verify uva197: each submission gets its folder's verdict" {
+	verify_fast uva197 12-random100
+}
 
 @test "verify hdu2953: the slow submission on every judge test" { verify_slow hdu2953 04-deepest; }
 @test "verify skewb: the slow submission on every judge test" { verify_slow skewb 03-antipodes; }
