@@ -6,6 +6,9 @@
 #   judge ARGS...     the judge on JUDGE_ROOT (default FIX), colour off, under a timeout
 #   has_verdict P T V the output has the result line of problem P, test T with verdict V
 #   tmp_root          TMP_ROOT: a throwaway copy of the fixture root, for one test
+#   own_sleepers P... tmp_root whose fixtures P (stray, escape, sleeper, sleeper2) run
+#                     `sleep $SLEEP_N`, a number of this test's own: `pgrep -fx "sleep $SLEEP_N"`
+#                     and pkill find only this test's sleepers, never those of a run beside it
 #   slow_or_skip WHY  skip unless SLOW=1 (the one switch for the slow tests; data locations
 #                     such as HDU2953_DATA stay their own)
 #   SUBMISSIONS       the collection's mistaken solutions (tests/submissions/NAME/FOLDER/)
@@ -28,5 +31,12 @@ judge() {
 has_verdict() { [[ "$output" =~ (^|$'\n')"$1"\ +"$2"\ +"$3"\  ]] || { echo "$output"; false; }; }
 
 tmp_root() { TMP_ROOT="$BATS_TEST_TMPDIR/root"; mkdir -p "$TMP_ROOT"; cp -r "$FIX/." "$TMP_ROOT/"; }
+
+own_sleepers() {
+	local p
+	SLEEP_N="4$BASHPID$RANDOM"
+	tmp_root
+	for p; do echo "$SLEEP_N" >"$TMP_ROOT/testdata/$p/1.in"; done
+}
 
 slow_or_skip() { [[ "${SLOW:-0}" == 1 ]] || skip "slow ($1): set SLOW=1"; }

@@ -105,11 +105,12 @@ setup_file() {
 }
 
 @test "no stray processes: a grandchild left sleeping is killed with the process group" {
-	judge stray
+	own_sleepers stray
+	JUDGE_ROOT="$TMP_ROOT" judge stray
 	[ "$status" -eq 0 ]
 	has_verdict stray 1 AC
 	sleep 0.2
-	run ! pgrep -f 'sleep 4242'
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "exact mode: byte for byte, so CRLF and a missing newline are WA" {
@@ -231,22 +232,24 @@ problem_root() {
 }
 
 @test "no stray processes: a grandchild that left the group with setsid is killed too" {
-	judge escape
+	own_sleepers escape
+	JUDGE_ROOT="$TMP_ROOT" judge escape
 	[ "$status" -eq 0 ]
 	has_verdict escape 1 AC
 	sleep 0.2
-	run ! pgrep -f 'sleep 4343'
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "stopping the judge (SIGTERM, as Ctrl-C) kills the program it was running" {
-	NO_COLOR=1 setsid "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" sleeper >/dev/null 2>&1 &
+	own_sleepers sleeper
+	NO_COLOR=1 setsid "$ROOT/judge.sh" --root "$TMP_ROOT" sleeper >/dev/null 2>&1 &
 	judge_pid=$!
-	for _ in $(seq 50); do pgrep -f 'sleep 4545' >/dev/null && break; sleep 0.1; done
-	pgrep -f 'sleep 4545' >/dev/null
+	for _ in $(seq 50); do pgrep -fx "sleep $SLEEP_N" >/dev/null && break; sleep 0.1; done
+	pgrep -fx "sleep $SLEEP_N" >/dev/null
 	kill -TERM -- "-$judge_pid"
 	# (polled: a loaded machine may take a moment; a program left running fails after 10 s)
-	for _ in $(seq 100); do pgrep -f 'sleep 4545' >/dev/null || break; sleep 0.1; done
-	run ! pgrep -f 'sleep 4545'
+	for _ in $(seq 100); do pgrep -fx "sleep $SLEEP_N" >/dev/null || break; sleep 0.1; done
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "two judges at once, same problem name in two roots, never mix their programs" {
@@ -291,20 +294,29 @@ problem_root() {
 }
 
 @test "bad judge.conf values are judge errors: listed with the defaults, never judged" {
-	problem_root ac "$ROOT/tests/fixtures/problems/ac.c"
-	cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac/"
-	for bad in 'time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy' 'bench x.in fast' \
-		'timee 2' 'time 0' 'compare float 1e-6'; do
-		printf 'time 1\n%s\n' "$bad" >"$TMP_ROOT/testdata/ac/judge.conf"
-		NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" --list ac
-		[ "$status" -eq 3 ] || { echo "$bad: $output"; false; }
-		[[ "$output" == *"judge.conf:2: '$bad'"* ]]
-		for mode in '' --bench --verify; do
-			NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" $mode ac
-			[ "$status" -eq 3 ] || { echo "$bad $mode: $output"; false; }
-			[[ "$output" =~ ac\ +\(judge.conf\)\ +JE ]] || { echo "$bad $mode: $output"; false; }
-			[[ "$output" != *" AC "* ]] || { echo "$bad $mode: judged: $output"; false; }
+	local bads=('time 1e3' 'memory -5' 'output 0' 'time 2 extra' 'compare fuzzy'
+		'bench x.in fast' 'timee 2' 'time 0' 'compare float 1e-6') names=() i mode
+	# one problem per bad line (ac1 ... ac9), all judged by each call
+	for i in "${!bads[@]}"; do
+		problem_root "ac$i" "$ROOT/tests/fixtures/problems/ac.c"
+		cp "$ROOT/tests/fixtures/testdata/ac/1.out" "$TMP_ROOT/testdata/ac$i/"
+		printf 'time 1\n%s\n' "${bads[i]}" >"$TMP_ROOT/testdata/ac$i/judge.conf"
+		names+=("ac$i")
+	done
+	NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" --list "${names[@]}"
+	[ "$status" -eq 3 ] || { echo "$output"; false; }
+	for i in "${!bads[@]}"; do
+		[[ "$output" == *"ac$i/judge.conf:2: '${bads[i]}'"* ]] ||
+			{ echo "${bads[i]}: $output"; false; }
+	done
+	for mode in '' --bench --verify; do
+		NO_COLOR=1 run "$ROOT/judge.sh" --root "$TMP_ROOT" $mode "${names[@]}"
+		[ "$status" -eq 3 ] || { echo "$mode: $output"; false; }
+		for i in "${!bads[@]}"; do
+			[[ "$output" =~ ac$i\ +\(judge.conf\)\ +JE ]] ||
+				{ echo "${bads[i]} $mode: $output"; false; }
 		done
+		[[ "$output" != *" AC "* ]] || { echo "$mode: judged: $output"; false; }
 	done
 }
 

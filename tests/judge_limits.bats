@@ -129,14 +129,16 @@ foreground() {
 }
 
 # teardown: no sleeper of a failed test may confuse the next one.
-teardown() { pkill -f 'sleep 4848' || true; }
+teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 
 @test "Ctrl-C (SIGINT to the judge's process group) stops the run at once: summary, exit 130" {
 	foreground
-	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" ac sleeper2 ac >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	own_sleepers sleeper2
+	NO_COLOR=1 "$FG" "$ROOT/judge.sh" --root "$TMP_ROOT" ac sleeper2 ac \
+		>"$BATS_TEST_TMPDIR/out" 2>&1 &
 	pid=$!
-	for _ in $(seq 100); do pgrep -f 'sleep 4848' >/dev/null && break; sleep 0.1; done
-	pgrep -f 'sleep 4848' >/dev/null
+	for _ in $(seq 100); do pgrep -fx "sleep $SLEEP_N" >/dev/null && break; sleep 0.1; done
+	pgrep -fx "sleep $SLEEP_N" >/dev/null
 	kill -INT -- "-$pid"
 	status=0
 	timeout 10 tail --pid="$pid" -f /dev/null || status=$?
@@ -147,20 +149,21 @@ teardown() { pkill -f 'sleep 4848' || true; }
 	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "4 passed, 0 failed (stopped by SIGINT)" ]
 	run ! grep -q 'JE' "$BATS_TEST_TMPDIR/out"
 	sleep 0.2
-	run ! pgrep -f 'sleep 4848'
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "SIGTERM to the judge alone stops it too: exit 143, the program is killed" {
-	NO_COLOR=1 "$ROOT/judge.sh" --root "$ROOT/tests/fixtures" sleeper2 >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	own_sleepers sleeper2
+	NO_COLOR=1 "$ROOT/judge.sh" --root "$TMP_ROOT" sleeper2 >"$BATS_TEST_TMPDIR/out" 2>&1 &
 	pid=$!
-	for _ in $(seq 100); do pgrep -f 'sleep 4848' >/dev/null && break; sleep 0.1; done
+	for _ in $(seq 100); do pgrep -fx "sleep $SLEEP_N" >/dev/null && break; sleep 0.1; done
 	kill -TERM "$pid"
 	status=0
 	wait "$pid" || status=$?
 	[ "$status" -eq 143 ]
 	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "0 passed, 0 failed (stopped by SIGTERM)" ]
 	sleep 0.2
-	run ! pgrep -f 'sleep 4848'
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "checker exit codes as testlib: 0 AC, 1 WA, 2 PE, 3 JE, 4 PE, 8 WA, others and crashes JE" {
@@ -254,11 +257,12 @@ sandbox_or_skip() {
 }
 
 @test "a program that kills its runner: a judge error that says so, no shell notice, no litter" {
-	BIG="$BATS_TEST_TMPDIR/kill"
+	BIG="$BATS_TEST_TMPDIR/kill" SLEEP_N="4$BASHPID$RANDOM" # (its own sleeper, as own_sleepers)
 	mkdir -p "$BIG/problems" "$BIG/testdata/killer" "$BATS_TEST_TMPDIR/tmp"
 	printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' '#include <stdio.h>' '#include <unistd.h>' \
 		'int main(void) { puts("1"); fflush(stdout);' \
-		'if (fork() == 0) { setsid(); execlp("sleep", "sleep", "4949", (char *)0); }' \
+		"if (fork() == 0) { setsid();" \
+		"execlp(\"sleep\", \"sleep\", \"$SLEEP_N\", (char *)0); }" \
 		'sleep(1); kill(getppid(), SIGKILL); sleep(5); return 0; }' \
 		>"$BIG/problems/killer.c"
 	: >"$BIG/testdata/killer/1.in"
@@ -275,9 +279,9 @@ sandbox_or_skip() {
 	own=$(sed -n 's/^0:://p' /proc/self/cgroup)
 	if [ -w "/sys/fs/cgroup${own%/}/cgroup.procs" ] ||
 		[ -w "/sys/fs/cgroup/unified${own%/}/cgroup.procs" ]; then
-		run ! pgrep -f 'sleep 4949'
+		run ! pgrep -fx "sleep $SLEEP_N"
 	fi
-	pkill -f 'sleep 4949' || true
+	pkill -fx "sleep $SLEEP_N" || true
 }
 
 @test "--source with a relative file name that starts with a dash is judged" {

@@ -358,21 +358,24 @@ limits() {
 
 @test "sandbox: a child left sleeping dies with the program" {
 	needs_sandbox
-	runner --sandbox -- "$BIN/probe" forksleep 4646
+	SLEEP_N="4$BASHPID$RANDOM" # (a number of this test's own: a run beside it has others)
+	runner --sandbox -- "$BIN/probe" forksleep "$SLEEP_N"
 	expect OK -
 	sleep 0.2
-	run ! pgrep -f 'sleep 4646'
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "sandbox: kill -9 of the runner leaves nothing running" {
 	needs_sandbox
-	timeout 30 "$RUNNER" --sandbox --box "$BATS_TEST_TMPDIR" -- "$BIN/probe" sleep 4747 3>&- &
-	for _ in $(seq 100); do pgrep -f 'sleep 4747' >/dev/null && break; sleep 0.05; done
-	pgrep -f 'sleep 4747' >/dev/null
+	SLEEP_N="4$BASHPID$RANDOM"
+	timeout 30 "$RUNNER" --sandbox --box "$BATS_TEST_TMPDIR" -- "$BIN/probe" sleep "$SLEEP_N" \
+		3>&- &
+	for _ in $(seq 100); do pgrep -fx "sleep $SLEEP_N" >/dev/null && break; sleep 0.05; done
+	pgrep -fx "sleep $SLEEP_N" >/dev/null
 	kill -9 "$(pgrep -P $! -x runner)"
 	wait $! || true
-	for _ in $(seq 40); do pgrep -f 'sleep 4747' >/dev/null || break; sleep 0.05; done
-	run ! pgrep -f 'sleep 4747'
+	for _ in $(seq 40); do pgrep -fx "sleep $SLEEP_N" >/dev/null || break; sleep 0.05; done
+	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
 @test "sandbox: same verdicts and figures as without it (spinner, MLE, segfault, TLE finished)" {

@@ -5,7 +5,7 @@
 
 load helpers
 
-setup_file() { need_build tools; }
+setup_file() { need_build tools all; } # (all: the reference, build/strict/NAME)
 
 JUDGE_ROOT="$ROOT" # the collection itself
 
@@ -18,7 +18,8 @@ build() {
 }
 
 # caught NAME FILE SIZE [ARGS...]: --stress finds FILE wrong first at SIZE; the saved fail.in
-# really shows it (run both programs on it here), and the expected answer is the reference's.
+# really shows it (run both programs on it here: the reference as make builds it), and the
+# expected answer is the reference's.
 caught() {
 	local name="$1" file="$SUBMISSIONS/$1/wrong_answer/$2" size="$3" dir="$ROOT/build/stress/$1"
 	shift 3
@@ -26,9 +27,8 @@ caught() {
 	echo "$output"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"stress $name: WA at size $size ("* ]]
-	build "$ROOT/problems/$name.c" "$BATS_TEST_TMPDIR/ref"
 	build "$file" "$BATS_TEST_TMPDIR/mine"
-	"$BATS_TEST_TMPDIR/ref" <"$dir/fail.in" >"$BATS_TEST_TMPDIR/ref.out"
+	"$BUILD/strict/$name" <"$dir/fail.in" >"$BATS_TEST_TMPDIR/ref.out"
 	"$BATS_TEST_TMPDIR/mine" <"$dir/fail.in" >"$BATS_TEST_TMPDIR/mine.out"
 	cmp "$BATS_TEST_TMPDIR/ref.out" "$dir/fail.expected"
 	cmp "$BATS_TEST_TMPDIR/mine.out" "$dir/fail.got"
