@@ -3,9 +3,10 @@
 # helpers (checker, generator) and the judge's own tools (through the Makefile).
 # Provides: profile_names, print_profiles, ensure_tools, check_source, compile,
 #   compile_solution, compile_judged, build_helper, build_checker.
-# Sets: COMPILE_CMD COMPILE_LOG (compile, build_helper), BIN (compile_solution), CHECKER.
-# Reads: ROOT BUILD DATA_ROOT PROFILE WERROR VERBOSE MODE WORK TESTS COMPARE FAILED,
-#   JUDGE_COMPILE_CACHE and TESTLIB_DIR from the environment.
+# Sets: COMPILE_CMD COMPILE_LOG COMPILE_STOP (compile, build_helper), BIN (compile_solution),
+#   CHECKER.
+# Reads: ROOT BUILD DATA_ROOT PROFILE WERROR VERBOSE MODE WORK TESTS COMPARE FAILED SANDBOX
+#   RUN_DIR BOX_DIR, JUDGE_COMPILE_CACHE and TESTLIB_DIR from the environment.
 
 PROFILES_FILE="$ROOT/judge/profiles"
 
@@ -63,29 +64,39 @@ check_source() {
 }
 
 # compile SRC OUT OWN: compile SRC (C or C++ by its extension) with $PROFILE into OUT; OWN=1
-# (a file of the collection) or --werror makes warnings errors. Sets COMPILE_CMD, COMPILE_LOG;
-# fails when the compiler does.
+# (a file of the collection) or --werror makes warnings errors. With --sandbox a file not the
+# collection's (OWN=0: --source, --ref, a submission) is compiled inside the sandbox, from a
+# box that holds only a copy of it. Sets COMPILE_CMD, COMPILE_LOG, COMPILE_STOP; fails when
+# the compiler does or is stopped.
 compile() {
-	local src="$1" out="$2" own="$3" lang=c
+	local src="$1" out="$2" own="$3" lang=c boxed=0
 	case "$src" in *.cpp | *.cc | *.cxx) lang="c++" ;; esac
 	profile_command "$PROFILE" "$lang" || die_judge "judge/profiles: no $PROFILE $lang line"
 	if [[ "$own" == 1 || "$WERROR" == 1 ]]; then
 		[[ " ${COMPILE_CMD[*]} " == *" -Wall "* ]] || COMPILE_CMD+=(-Wall)
 		COMPILE_CMD+=(-Werror)
 	fi
-	COMPILE_CMD+=(-o "$out" "$src" "${PROFILE_LIBS[@]}")
+	[[ "$SANDBOX" == 0 || "$own" == 1 ]] || boxed=1
+	if [[ "$boxed" == 1 ]]; then COMPILE_CMD+=(-o prog "/box/${src##*/}" "${PROFILE_LIBS[@]}")
+	else COMPILE_CMD+=(-o "$out" "$src" "${PROFILE_LIBS[@]}"); fi
 	mkdir -p "$(dirname "$out")"
-	run_compiler "$out" "$src" "${COMPILE_CMD[@]}"
+	run_compiler "$out" "$src" "$boxed" "${COMPILE_CMD[@]}"
 }
 
-# run_compiler OUT SRC COMMAND...: run the compiler COMMAND (which builds OUT from SRC); sets
-# COMPILE_LOG. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh folder per run), a
-# successful compile with the same command, source and headers beside it is reused.
+# run_compiler OUT SRC BOXED COMMAND...: run the compiler COMMAND (which builds OUT from SRC,
+# or with BOXED=1 prog from /box/SRC's name, in the sandbox) under compile_limited; sets
+# COMPILE_LOG, COMPILE_STOP. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh
+# folder per run), a successful compile with the same command, mode, source and headers beside
+# it is reused: a binary built outside the sandbox never serves a sandboxed compile.
 run_compiler() {
-	local out="$1" src="$2" key
-	shift 2
-	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then COMPILE_LOG=$("$@" 2>&1); return; fi
-	key=$({ printf '%s\n' "${@/#"$out"/-}"
+	local out="$1" src="$2" boxed="$3" key
+	shift 3
+	COMPILE_STOP=''
+	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then
+		compile_limited "$out" "$src" "$boxed" "$@"
+		return
+	fi
+	key=$({ printf 'boxed=%s\n' "$boxed"; printf '%s\n' "${@/#"$out"/-}"
 		cat "$src" "${src%/*}"/*.h "${TESTLIB_DIR:-/nonexistent}/testlib.h" 2>/dev/null
 	} | sha256sum)
 	key="$JUDGE_COMPILE_CACHE/${key%% *}"
@@ -93,13 +104,48 @@ run_compiler() {
 		COMPILE_LOG=$(<"$key.log")
 		return 0
 	fi
-	COMPILE_LOG=$("$@" 2>&1) || return
+	compile_limited "$out" "$src" "$boxed" "$@" || return
 	# log first, then the binary, each renamed into place: a reader never sees half of one
 	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$COMPILE_LOG" >"$key.$$.log" &&
 		cp "$out" "$key.$$.bin" && mv -f "$key.$$.log" "$key.log"; then
 		mv -f "$key.$$.bin" "$key.bin"
 	fi
 	return 0
+}
+
+# The compiler's own limits, in every mode (README, "Judge your own solution"): CPU seconds,
+# wall seconds, memory (resident, MiB: stops `#include "/dev/zero"` soonest) and output (MiB,
+# each file: the program, the messages). Its stdin is /dev/null.
+COMPILE_CPU_S=10 COMPILE_WALL_S=30 COMPILE_MEM_MIB=1024 COMPILE_OUT_MIB=64
+
+# compile_limited OUT SRC BOXED COMMAND...: run the compiler COMMAND under the runner and the
+# limits above; BOXED=1: in the sandbox, with only a copy of SRC in its work folder (/box),
+# whose prog is copied out to OUT. Sets COMPILE_LOG (its messages, first 64 KiB) and
+# COMPILE_STOP (which limit stopped it, else empty); fails when it failed or was stopped.
+compile_limited() {
+	local out="$1" src="$2" log="$RUN_DIR/compile.log" opts=()
+	[[ "$3" == 0 ]] || opts+=(--sandbox --copy-in "$src" --copy-out "prog=$out")
+	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
+	shift 3
+	run_limited --cpu "${COMPILE_CPU_S}s" --wall "${COMPILE_WALL_S}s" --mem 0 \
+		--rss "${COMPILE_MEM_MIB}M" --fsize "${COMPILE_OUT_MIB}M" --out "$log" --err "$log" \
+		"${opts[@]}" -- "$@"
+	COMPILE_LOG=$(head -c 65536 "$log" 2>/dev/null || true)
+	case "$STATUS" in
+	OK) [[ -f "$out" ]] || COMPILE_LOG+=$'\n''(the compiler made no program)' ;;
+	TLE) COMPILE_STOP="after $COMPILE_CPU_S s of CPU"
+		[[ "$DETAIL" != wall ]] || COMPILE_STOP="after $COMPILE_WALL_S s (wall clock)" ;;
+	MLE) COMPILE_STOP="at $(mib_text "$COMPILE_MEM_MIB") of memory" ;;
+	OLE) COMPILE_STOP="when a file it wrote reached $(mib_text "$COMPILE_OUT_MIB")" ;;
+	'') die_judge "the runner could not run the compiler: $(head -c 200 "$RUN_DIR/report.err")" ;;
+	esac
+	[[ -z "$COMPILE_STOP" ]] || COMPILE_LOG="the compiler was stopped $COMPILE_STOP"
+	[[ "$STATUS" == OK && -f "$out" ]]
+}
+
+# mib_text MIB: a size as the messages say it: 1 GiB, 64 MiB.
+mib_text() {
+	if ((${1} % 1024 == 0)); then echo "$(($1 / 1024)) GiB"; else echo "$1 MiB"; fi
 }
 
 # compile_solution NAME SRC OWN LABEL: compile into BIN, reporting CE (the tests not run count
@@ -155,9 +201,13 @@ build_helper() {
 		return 1
 	fi
 	cmd+=(-o "$out" "$src" -lm)
-	if ! run_compiler "$out" "$src" "${cmd[@]}"; then
-		report "$name" "($kind)" JE - - "testdata/$name/${src##*/} does not compile"
-		print_log 30
+	if ! run_compiler "$out" "$src" 0 "${cmd[@]}"; then
+		if [[ -n "$COMPILE_STOP" ]]; then
+			report "$name" "($kind)" JE - - "testdata/$name/${src##*/}: $COMPILE_LOG"
+		else
+			report "$name" "($kind)" JE - - "testdata/$name/${src##*/} does not compile"
+			print_log 30
+		fi
 		return 1
 	fi
 }

@@ -1,0 +1,119 @@
+#!/usr/bin/env bats
+# How the judge compiles: every compile under the runner, with limits of its own and stdin from
+# /dev/null; with --sandbox a contestant's file (--source, --ref) compiled inside the sandbox
+# from a box that holds only a copy of it. The hostile programs: tests/hostile/.
+
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup_file() { need_build tools; }
+
+JUDGE_TIMEOUT=120
+HDU="$BATS_TEST_DIRNAME/../testdata/hdu2953"
+
+# needs_sandbox: skip, saying why, where the kernel refuses the runner its namespaces.
+needs_sandbox() {
+	local why
+	why=$("$BUILD/runner" --sandbox -- /bin/true 2>&1 >/dev/null) ||
+		skip "--sandbox unavailable here: $why"
+}
+
+# incbin_of FILE: SRC, a copy of tests/hostile/incbin.c that embeds FILE (an absolute path).
+incbin_of() {
+	SRC="$BATS_TEST_TMPDIR/incbin.c"
+	sed "s|FILE_PATH|$1|" "$ROOT/tests/hostile/incbin.c" >"$SRC"
+}
+
+# judge_real ARGS...: the judge on the tree's own testdata (hdu2953).
+judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
+
+@test "--sandbox: .incbin of a test's expected output is CE (by default it reads it: AC)" {
+	needs_sandbox
+	incbin_of "$HDU/04-deepest.out"
+	judge_real --source "$SRC" hdu2953 04-deepest
+	has_verdict hdu2953 04-deepest AC
+	judge_real --sandbox --source "$SRC" hdu2953 04-deepest
+	[ "$status" -eq 1 ]
+	has_verdict hdu2953 '(compile)' CE
+	[[ "$output" == *'not found'* ]]
+}
+
+@test "--sandbox: .incbin of a file only its owner may read (0600) is CE, the file unseen" {
+	needs_sandbox
+	local secret="$BATS_TEST_TMPDIR/secret"
+	echo 'the-secret-word' >"$secret"
+	chmod 0600 "$secret"
+	incbin_of "$secret"
+	judge_real -v --sandbox --source "$SRC" hdu2953 01-sample
+	[ "$status" -eq 1 ]
+	has_verdict hdu2953 '(compile)' CE
+	[[ "$output" != *the-secret-word* ]]
+}
+
+@test "--sandbox: #include of a test's .out beside the tree is CE without quoting the answer" {
+	needs_sandbox
+	local answer
+	answer=$(sed -n 1p "$HDU/04-deepest.out")
+	judge_real -v --sandbox --source "$ROOT/tests/hostile/include_answer.c" hdu2953 04-deepest
+	[ "$status" -eq 1 ]
+	has_verdict hdu2953 '(compile)' CE
+	[[ "$output" == *'No such file'* ]]
+	[[ "$output" != *"| $answer"* ]] # (gcc quotes a line as "    1 | LINE")
+}
+
+@test "--sandbox: the compile cache never hands a binary built outside to a sandboxed run" {
+	needs_sandbox
+	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
+	incbin_of "$HDU/04-deepest.out"
+	judge_real --source "$SRC" hdu2953 04-deepest
+	has_verdict hdu2953 04-deepest AC
+	judge_real --sandbox --source "$SRC" hdu2953 04-deepest
+	has_verdict hdu2953 '(compile)' CE
+}
+
+@test "--sandbox --stress: the --ref file is compiled in the sandbox too" {
+	needs_sandbox
+	incbin_of "$HDU/04-deepest.out"
+	judge_real --sandbox --stress --source "$ROOT/problems/hdu2953.c" --ref "$SRC" \
+		--seconds 5 -n 1 --max-size 1 hdu2953
+	[ "$status" -eq 3 ]
+	[[ "$output" == *'not found'* ]]
+	[[ "$output" == *'the reference does not compile'* ]]
+}
+
+# held_stdin: fd 7, a FIFO held open for reading and writing: a read from it never ends.
+held_stdin() {
+	mkfifo "$BATS_TEST_TMPDIR/fifo"
+	exec 7<>"$BATS_TEST_TMPDIR/fifo"
+}
+
+@test "#include \"/dev/stdin\" never waits on the judge's stdin (CE), in both modes" {
+	held_stdin
+	judge_real --source "$ROOT/tests/hostile/include_stdin.c" hdu2953 01-sample <&7
+	[ "$status" -eq 1 ]
+	has_verdict hdu2953 '(compile)' CE
+	needs_sandbox
+	judge_real --sandbox --source "$ROOT/tests/hostile/include_stdin.c" hdu2953 01-sample <&7
+	[ "$status" -eq 1 ]
+	has_verdict hdu2953 '(compile)' CE
+}
+
+@test "#include \"/dev/zero\" is CE: the compiler was stopped at 1 GiB of memory, both modes" {
+	judge_real --source "$ROOT/tests/hostile/include_zero.c" hdu2953 01-sample
+	[ "$status" -eq 1 ]
+	has_verdict hdu2953 '(compile)' CE
+	[[ "$output" == *'the compiler was stopped at 1 GiB of memory'* ]]
+	needs_sandbox
+	judge_real --sandbox --source "$ROOT/tests/hostile/include_zero.c" hdu2953 01-sample
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'the compiler was stopped at 1 GiB of memory'* ]]
+}
+
+@test "a checker whose compile runs over a limit is a judge error (exit 3), saying which" {
+	tmp_root
+	cp "$ROOT/tests/hostile/include_zero.c" "$TMP_ROOT/testdata/chk/checker.c"
+	JUDGE_ROOT="$TMP_ROOT" judge chk
+	[ "$status" -eq 3 ]
+	has_verdict chk '(checker)' JE
+	[[ "$output" == *'the compiler was stopped at 1 GiB of memory'* ]]
+}
