@@ -77,8 +77,16 @@ JUDGED=()    # "NAME TEST" of every test judged
 PROBLEMS=()  # the problems named, in order
 declare -A PICKED=() # NAME -> the test patterns named for it (space-separated)
 
-die_usage() { printf 'judge.sh: %s\n' "$*" >&2; printf "Try './judge.sh --help'.\n" >&2; exit 2; }
-die_judge() { printf 'judge.sh: %s\n' "$*" >&2; exit 3; }
+die_usage() {
+	printf 'judge.sh: %s\n' "$*" >&2
+	printf "Try './judge.sh --help'.\n" >&2
+	exit 2
+}
+
+die_judge() {
+	printf 'judge.sh: %s\n' "$*" >&2
+	exit 3
+}
 
 # shellcheck source=judge/conf.sh
 source "$ROOT/judge/conf.sh"
