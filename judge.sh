@@ -55,7 +55,9 @@ Limits, from testdata/NAME/judge.conf ('key value' lines, # comments; defaults i
   bench TEST S MIB, robustness PATTERN..., cases INPUT OUTPUT, stress_max_size N (README)
 Every run gets a fresh empty work folder outside the tree (removed after it), a private copy
 of its input and a minimal environment. A failure under the memory cap is rerun once, traced,
-in a folder of its own with its output thrown away, to tell MLE from RE.
+in a folder of its own with its output thrown away, to tell MLE from RE. Every compile runs
+under limits of its own (10 s CPU, 30 s wall, 1 GiB, 64 MiB files; over one: CE, or JE for a
+checker or generator); with --sandbox a file not of the collection is compiled in the sandbox.
 Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata, checker or judge).
 Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference;
 validate: the split proven), 1 some test failed (validate: a mismatch), 2 usage error, 3 judge
