@@ -128,8 +128,8 @@ compile_limited() {
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	shift 3
 	run_limited --cpu "${COMPILE_CPU_S}s" --wall "${COMPILE_WALL_S}s" --mem 0 \
-		--rss "${COMPILE_MEM_MIB}M" --fsize "${COMPILE_OUT_MIB}M" --out "$log" --err "$log" \
-		"${opts[@]}" -- "$@"
+		--rss "${COMPILE_MEM_MIB}M" --fsize "${COMPILE_OUT_MIB}M" \
+		--out "$log" --err "$log" "${opts[@]}" -- "$@"
 	COMPILE_LOG=$(head -c 65536 "$log" 2>/dev/null || true)
 	case "$STATUS" in
 	OK) [[ -f "$out" ]] || COMPILE_LOG+=$'\n''(the compiler made no program)' ;;
@@ -137,7 +137,8 @@ compile_limited() {
 		[[ "$DETAIL" != wall ]] || COMPILE_STOP="after $COMPILE_WALL_S s (wall clock)" ;;
 	MLE) COMPILE_STOP="at $(mib_text "$COMPILE_MEM_MIB") of memory" ;;
 	OLE) COMPILE_STOP="when a file it wrote reached $(mib_text "$COMPILE_OUT_MIB")" ;;
-	'') die_judge "the runner could not run the compiler: $(head -c 200 "$RUN_DIR/report.err")" ;;
+	'') die_judge "the runner could not run the compiler:" \
+		"$(head -c 200 "$RUN_DIR/report.err")" ;;
 	esac
 	[[ -z "$COMPILE_STOP" ]] || COMPILE_LOG="the compiler was stopped $COMPILE_STOP"
 	[[ "$STATUS" == OK && -f "$out" ]]
