@@ -49,8 +49,8 @@ report() {
 	local colour="$RED" name test
 	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
 	shown name "$1" && shown test "$2"
-	printf "%-${W_NAME}s %-${W_TEST}s %s%-3s%s %7s ms %9s KiB%s\n" "$name" "$test" "$colour" "$3" \
-		"$RESET" "$4" "$5" "${6:+  ($6)}"
+	printf "%-${W_NAME}s %-${W_TEST}s %s%-3s%s %7s ms %9s KiB%s\n" "$name" "$test" \
+		"$colour" "$3" "$RESET" "$4" "$5" "${6:+  ($6)}"
 	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
 	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
 }
