@@ -80,14 +80,24 @@ PROBLEMS=()  # the problems named, in order
 declare -A PICKED=() # NAME -> the test patterns named for it (space-separated)
 
 die_usage() {
-	printf 'judge.sh: %s\n' "$*" >&2
+	say_error "$*"
 	printf "Try './judge.sh --help'.\n" >&2
 	exit 2
 }
 
 die_judge() {
-	printf 'judge.sh: %s\n' "$*" >&2
+	say_error "$*"
 	exit 3
+}
+
+# say_error TEXT: the message on stderr, its names (a file or test name may hold terminal
+# controls) made safe: through the escape tool once it is built, else control bytes as '?'.
+say_error() {
+	if [[ -x "$ROOT/build/escape" ]]; then
+		printf 'judge.sh: %s\n' "$1" | "$ROOT/build/escape" >&2
+	else
+		LC_ALL=C printf 'judge.sh: %s\n' "${1//[$'\x01'-$'\x1f'$'\x7f'-$'\x9f']/?}" >&2
+	fi
 }
 
 # shellcheck source=judge/conf.sh

@@ -119,3 +119,17 @@ SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as esca
 	[[ "$output" == *' CE '* ]]
 	safe "$BATS_TEST_TMPDIR/view"
 }
+
+@test "usage and judge errors: a problem, test or file name with terminal controls is escaped" {
+	local name
+	name=$(printf 'x\033[2J\302\233\233%s' "$KEPT")
+	local -a calls=("$name" "ac|$name" "--source|$name.c|ac") argv
+	for call in "${calls[@]}"; do
+		IFS='|' read -ra argv <<<"$call"
+		run --separate-stderr "$ROOT/judge.sh" --root "$FIX" "${argv[@]}"
+		[ "$status" -eq 2 ]
+		printf '%s\n' "$stderr" >"$BATS_TEST_TMPDIR/view"
+		[[ "$stderr" == *'x\e[2J\u009b\x9b'"$KEPT"* ]]
+		safe "$BATS_TEST_TMPDIR/view"
+	done
+}
