@@ -53,6 +53,14 @@ net() {
 		"${s:20:2}" "${s:22:2}"
 }
 
+# nets: net for each line of stdin, in one process (the bulk tests make thousands).
+nets() {
+	awk '{ s = $0; gsub(/ /, "", s); printf "%s\n%s\n%s %s %s %s\n%s %s %s %s\n%s\n%s\n\n",
+		substr(s, 1, 2), substr(s, 3, 2), substr(s, 5, 2), substr(s, 7, 2), substr(s, 9, 2),
+		substr(s, 11, 2), substr(s, 13, 2), substr(s, 15, 2), substr(s, 17, 2),
+		substr(s, 19, 2), substr(s, 21, 2), substr(s, 23, 2) }'
+}
+
 # moved STICKERS TO FROM...: STICKERS with sticker TO[k] taken from FROM[k] (positions 0..23,
 # "3 6 5" "6 5 3" rotates three stickers).
 moved() {
@@ -75,15 +83,15 @@ cubes() {
 # 43) and the solver's answer, as "VERDICT ANSWER" lines; both must agree (valid exactly when
 # the answer is not -1). Prints the counts of each pair.
 agreement() {
-	local dir="$BATS_TEST_TMPDIR/nets" f n=0 s
+	local dir="$BATS_TEST_TMPDIR/nets" f n s
 	mkdir -p "$dir"
-	while IFS= read -r s; do
-		n=$((n + 1))
-		{ echo 1; net "$s"; } >"$dir/$n.in"
-		printf '%s\n' "$s" >>"$dir/all"
-	done
-	{ echo "$n"; while IFS= read -r s; do net "$s"; done <"$dir/all"; } >"$dir/solver.in"
+	cat >"$dir/all"
+	n=$(wc -l <"$dir/all")
+	{ echo "$n"; nets <"$dir/all"; } >"$dir/solver.in"
 	"$BUILD/strict/hdu2953" <"$dir/solver.in" >"$dir/answers"
+	# one input of one cube each (lines 2-8 of each 7 in solver.in), written by one awk
+	awk -v dir="$dir" 'NR > 1 { f = dir "/" int((NR - 2) / 7 + 1) ".in"
+		if ((NR - 2) % 7 == 0) { close(g); g = f; print 1 >g } print >g }' "$dir/solver.in"
 	for ((f = 1; f <= n; f++)); do
 		s=0
 		"$BIN/hdu2953" <"$dir/$f.in" 2>/dev/null || s=$?
@@ -146,8 +154,12 @@ agreement() {
 	[ "$(sort -u "$perms" | wc -l)" -eq 720 ]
 	split -l 100 "$perms" "$BATS_TEST_TMPDIR/schemes."
 	for file in "$BATS_TEST_TMPDIR"/schemes.*; do
+		# each scheme painted on the solved net (O R G B W Y -> the scheme's letters)
 		{ wc -l <"$file"
-		  while IFS= read -r scheme; do net "$(tr ORGBWY "$scheme" <<<"$SOLVED")"; done <"$file"
+		  awk -v solved="$SOLVED" '{ s = solved
+			for (i = 1; i <= length(s); i++) { k = index("ORGBWY", substr(s, i, 1))
+				if (k) s = substr(s, 1, i - 1) substr($0, k, 1) substr(s, i + 1) }
+			print s }' "$file" | nets
 		} >"$file.in"
 		run "$BIN/hdu2953" <"$file.in"
 		[ "$status" -eq 42 ] || { echo "$file: $output"; false; }
