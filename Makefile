@@ -86,10 +86,10 @@ bench: $(TOOLS)
 
 # bats' TAP stream, then one closing line "N passed, N failed" for CI; fails on any failure.
 # With GNU parallel the test files run two at a time (the tests of one file stay in order), the
-# longest first (by bats --timing: a long file started last would end alone); a file not listed
-# yet runs after them.
-LONGEST := problems verify judge_modes judge stress judge_limits runner uva12445 uva197 skewb \
-	lanqiao2017_cube hdu2953 compare
+# longest first (by the CPU each file's tests take: a long file started last would end alone); a
+# file not listed yet runs after them.
+LONGEST := verify problems judge_modes stress validators judge runner judge_limits judge_compile \
+	uva12445 uva197 skewb compare lanqiao2017_cube hdu2953 judge_views
 LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \
