@@ -12,6 +12,11 @@
 #   slow_or_skip WHY  skip unless SLOW=1 (the one switch for the slow tests; data locations
 #                     such as HDU2953_DATA stay their own)
 #   SUBMISSIONS       the collection's mistaken solutions (tests/submissions/NAME/FOLDER/)
+#   namespaces_refused  the machine refuses the namespaces --sandbox needs (a chroot, most
+#                     containers); NAMESPACES_WHY says why
+#   need_namespaces   skip, saying why, where they are refused
+#   without_namespaces CMD...  CMD where --sandbox cannot have them: as it is where they are
+#                     refused, else in a user namespace without id maps
 
 bats_require_minimum_version 1.5.0 # (run ! and run --separate-stderr)
 
@@ -40,3 +45,27 @@ own_sleepers() {
 }
 
 slow_or_skip() { [[ "${SLOW:-0}" == 1 ]] || skip "slow ($1): set SLOW=1"; }
+
+# Probed once a run, by util-linux unshare and not by the runner: a broken sandbox must fail its
+# tests, not skip them.
+namespaces_refused() {
+	local cache="$BATS_RUN_TMPDIR/namespaces-refused" why
+	if [[ ! -e "$cache" ]]; then
+		if ! command -v unshare >/dev/null; then
+			echo "unshare (util-linux) missing: cannot tell whether namespaces work" >"$cache.$$"
+		elif ! why=$(unshare --user --map-root-user --mount --pid --net --ipc --uts --fork \
+			true 2>&1); then
+			echo "namespaces refused here (a chroot, a container?): ${why:-unshare failed}" \
+				>"$cache.$$"
+		else
+			: >"$cache.$$"
+		fi
+		mv -f "$cache.$$" "$cache"
+	fi
+	NAMESPACES_WHY=$(<"$cache")
+	[[ -n "$NAMESPACES_WHY" ]]
+}
+
+need_namespaces() { ! namespaces_refused || skip "--sandbox untestable: $NAMESPACES_WHY"; }
+
+without_namespaces() { if namespaces_refused; then "$@"; else unshare --user "$@"; fi; }

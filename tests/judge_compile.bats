@@ -11,13 +11,6 @@ setup_file() { need_build tools; }
 JUDGE_TIMEOUT=120
 HDU="$BATS_TEST_DIRNAME/../testdata/hdu2953"
 
-# needs_sandbox: skip, saying why, where the kernel refuses the runner its namespaces.
-needs_sandbox() {
-	local why
-	why=$("$BUILD/runner" --sandbox -- /bin/true 2>&1 >/dev/null) ||
-		skip "--sandbox unavailable here: $why"
-}
-
 # incbin_of FILE: SRC, a copy of tests/hostile/incbin.c that embeds FILE (an absolute path).
 incbin_of() {
 	SRC="$BATS_TEST_TMPDIR/incbin.c"
@@ -28,7 +21,7 @@ incbin_of() {
 judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 
 @test "--sandbox: .incbin of a test's expected output is CE (by default it reads it: AC)" {
-	needs_sandbox
+	need_namespaces
 	incbin_of "$HDU/04-deepest.out"
 	judge_real --source "$SRC" hdu2953 04-deepest
 	has_verdict hdu2953 04-deepest AC
@@ -39,7 +32,7 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 }
 
 @test "--sandbox: .incbin of a file only its owner may read (0600) is CE, the file unseen" {
-	needs_sandbox
+	need_namespaces
 	local secret="$BATS_TEST_TMPDIR/secret"
 	echo 'the-secret-word' >"$secret"
 	chmod 0600 "$secret"
@@ -51,7 +44,7 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 }
 
 @test "--sandbox: #include of a test's .out beside the tree is CE without quoting the answer" {
-	needs_sandbox
+	need_namespaces
 	local answer
 	answer=$(sed -n 1p "$HDU/04-deepest.out")
 	judge_real -v --sandbox --source "$ROOT/tests/hostile/include_answer.c" hdu2953 04-deepest
@@ -62,7 +55,7 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 }
 
 @test "--sandbox: the compile cache never hands a binary built outside to a sandboxed run" {
-	needs_sandbox
+	need_namespaces
 	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
 	incbin_of "$HDU/04-deepest.out"
 	judge_real --source "$SRC" hdu2953 04-deepest
@@ -72,7 +65,7 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 }
 
 @test "--sandbox --stress: the --ref file is compiled in the sandbox too" {
-	needs_sandbox
+	need_namespaces
 	incbin_of "$HDU/04-deepest.out"
 	judge_real --sandbox --stress --source "$ROOT/problems/hdu2953.c" --ref "$SRC" \
 		--seconds 5 -n 1 --max-size 1 hdu2953
@@ -92,7 +85,7 @@ held_stdin() {
 	judge_real --source "$ROOT/tests/hostile/include_stdin.c" hdu2953 01-sample <&7
 	[ "$status" -eq 1 ]
 	has_verdict hdu2953 '(compile)' CE
-	needs_sandbox
+	need_namespaces
 	judge_real --sandbox --source "$ROOT/tests/hostile/include_stdin.c" hdu2953 01-sample <&7
 	[ "$status" -eq 1 ]
 	has_verdict hdu2953 '(compile)' CE
@@ -103,7 +96,7 @@ held_stdin() {
 	[ "$status" -eq 1 ]
 	has_verdict hdu2953 '(compile)' CE
 	[[ "$output" == *'the compiler was stopped at 1 GiB of memory'* ]]
-	needs_sandbox
+	need_namespaces
 	judge_real --sandbox --source "$ROOT/tests/hostile/include_zero.c" hdu2953 01-sample
 	[ "$status" -eq 1 ]
 	[[ "$output" == *'the compiler was stopped at 1 GiB of memory'* ]]

@@ -7,18 +7,7 @@ load helpers
 RUNNER="$BUILD/runner" BIN="$BUILD/test-runner" # (the programs, built by make)
 export RUNNER BIN
 
-setup_file() {
-	need_build tools test-programs
-	# Namespaces, checked once and independently of the runner (util-linux unshare).
-	SANDBOX_SKIP=''
-	if ! command -v unshare >/dev/null; then
-		SANDBOX_SKIP='unshare (util-linux) missing: cannot tell whether namespaces work'
-	elif ! unshare --user --map-root-user --mount --pid --net --ipc --fork true 2>/dev/null
-	then
-		SANDBOX_SKIP='user/mount/PID/net/IPC namespaces refused by this kernel or container'
-	fi
-	export SANDBOX_SKIP
-}
+setup_file() { need_build tools test-programs; }
 
 # runner ARGS...: the runner under a timeout; $output is its report line, $stderr its stderr.
 runner() { run --separate-stderr timeout 60 "$RUNNER" "$@"; }
@@ -34,8 +23,6 @@ expect() {
 		false
 	fi
 }
-
-needs_sandbox() { [ -z "$SANDBOX_SKIP" ] || skip "$SANDBOX_SKIP"; }
 
 # ---- CPU time ----------------------------------------------------------------------------
 
@@ -283,7 +270,7 @@ limits() {
 
 @test "sandbox: no network, though a listener on 127.0.0.1 is reachable outside" {
 	# (no INET socket at all: the system-call filter; behind it, a network namespace)
-	needs_sandbox
+	need_namespaces
 	timeout 30 "$BIN/listen" 25 >"$BATS_TEST_TMPDIR/port" 3>&- &
 	listener=$!
 	for _ in $(seq 100); do [ -s "$BATS_TEST_TMPDIR/port" ] && break; sleep 0.05; done
@@ -297,7 +284,7 @@ limits() {
 }
 
 @test "sandbox: read-only outside /box and /tmp; the project and its testdata are absent" {
-	needs_sandbox
+	need_namespaces
 	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" write /etc/x /usr/x /x \
 		/dev/x /proc/x "$BATS_TEST_TMPDIR/x" "$ROOT/x" box.txt /box/y /tmp/z
 	expect OK -
@@ -331,7 +318,7 @@ limits() {
 }
 
 @test "sandbox: unprivileged, no capabilities, no_new_privs; cannot remount read-write" {
-	needs_sandbox
+	need_namespaces
 	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" caps
 	cat "$BATS_TEST_TMPDIR/out"
 	grep -q '^CapEff:[[:space:]]*0000000000000000$' "$BATS_TEST_TMPDIR/out"
@@ -348,7 +335,7 @@ limits() {
 }
 
 @test "sandbox: /proc shows only the sandbox's processes; outside pids cannot be signalled" {
-	needs_sandbox
+	need_namespaces
 	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" procs
 	expect OK -
 	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "1 2 " ] # the proxy and the program itself
@@ -357,7 +344,7 @@ limits() {
 }
 
 @test "sandbox: a child left sleeping dies with the program" {
-	needs_sandbox
+	need_namespaces
 	SLEEP_N="4$BASHPID$RANDOM" # (a number of this test's own: a run beside it has others)
 	runner --sandbox -- "$BIN/probe" forksleep "$SLEEP_N"
 	expect OK -
@@ -366,7 +353,7 @@ limits() {
 }
 
 @test "sandbox: kill -9 of the runner leaves nothing running" {
-	needs_sandbox
+	need_namespaces
 	SLEEP_N="4$BASHPID$RANDOM"
 	timeout 30 "$RUNNER" --sandbox --box "$BATS_TEST_TMPDIR" -- "$BIN/probe" sleep "$SLEEP_N" \
 		3>&- &
@@ -379,7 +366,7 @@ limits() {
 }
 
 @test "sandbox: same verdicts and figures as without it (spinner, MLE, segfault, TLE finished)" {
-	needs_sandbox
+	need_namespaces
 	for case in '--cpu 500|spin' '--mem 262144|mle 512' '--mem 262144|spin 0 segv' \
 		'--mem 262144|mle 100' '--cpu 300 --cpu-kill 600|spin 450'; do
 		read -ra opts <<<"${case%%|*}"
@@ -408,9 +395,8 @@ limits() {
 	[ ! -s "$log" ]
 }
 
-@test "sandbox refused (the runner in a user namespace without id maps): exit 4, message" {
-	needs_sandbox
-	run --separate-stderr timeout 30 unshare --user "$RUNNER" --sandbox -- /bin/true
+@test "sandbox refused (here, or in a user namespace without id maps): exit 4, message" {
+	run --separate-stderr without_namespaces timeout 30 "$RUNNER" --sandbox -- /bin/true
 	[ "$status" -eq 4 ]
 	[ -z "$output" ]
 	[[ "$stderr" == "runner: sandbox unavailable: clone (new namespaces): "* ]]
@@ -441,7 +427,7 @@ cgroup_ok() {
 	runner --cpu 1000 --wall 20000 -- "$BIN/autoreap" 400 8
 	expect TLE running
 	[ "$CPU" -ge 1000 ] && [ "$CPU" -lt 1100 ]
-	needs_sandbox
+	need_namespaces
 	runner --sandbox --cpu 1000 --wall 20000 -- "$BIN/autoreap" 400 8
 	expect TLE running
 	local d pid # no cgroup left behind by a runner that has ended (others may be running)
@@ -456,7 +442,7 @@ cgroup_ok() {
 
 @test "--mem: one address space is counted once (a clone(CLONE_VM) helper is no second copy)" {
 	for mode in '' --sandbox; do
-		[ -z "$mode" ] || needs_sandbox
+		[ -z "$mode" ] || need_namespaces
 		runner ${mode:+"$mode"} --mem 32768 --wall 20000 -- "$BIN/vmshare" 20
 		expect OK -
 		[ "$RSS" -lt 32768 ]
@@ -465,7 +451,7 @@ cgroup_ok() {
 
 @test "--mem: a plain crash after an optional allocation was refused is RE, not MLE" {
 	for mode in '' --sandbox; do
-		[ -z "$mode" ] || needs_sandbox
+		[ -z "$mode" ] || need_namespaces
 		runner ${mode:+"$mode"} --mem 32768 -- "$BIN/optcache" 48
 		expect RE SIGSEGV
 		runner ${mode:+"$mode"} --mem 131072 -- "$BIN/optcache" 48 # the cache granted: the same crash
@@ -477,7 +463,7 @@ cgroup_ok() {
 
 @test "--fsize: OLE only when the limit was reached; a SIGXFSZ raised short of it is RE" {
 	for mode in '' --sandbox; do
-		[ -z "$mode" ] || needs_sandbox
+		[ -z "$mode" ] || need_namespaces
 		runner ${mode:+"$mode"} --fsize 1000 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/xfsz" 2
 		expect RE SIGXFSZ
 		runner ${mode:+"$mode"} --fsize 1000 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/xfsz" 5000
@@ -492,7 +478,7 @@ cgroup_ok() {
 	runner --out "$BATS_TEST_TMPDIR/plain" -- "$BIN/netfamilies"
 	expect OK -
 	echo "# without the sandbox: $(cat "$BATS_TEST_TMPDIR/plain")" >&3
-	needs_sandbox
+	need_namespaces
 	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/netfamilies" int80
 	fields
 	echo "# in the sandbox: $(cat "$BATS_TEST_TMPDIR/out") ($output)" >&3
@@ -503,7 +489,7 @@ cgroup_ok() {
 }
 
 @test "sandbox: /proc/1/cmdline shows none of the judge's paths or options" {
-	needs_sandbox
+	need_namespaces
 	runner --sandbox --cpu 5000 --out "$BATS_TEST_TMPDIR/out" \
 		--in "$ROOT/testdata/hdu2953/01-sample.in" -- /bin/cat /proc/1/cmdline
 	expect OK -
@@ -518,7 +504,7 @@ cgroup_ok() {
 		head -c 41943040 /dev/zero >a && head -c 41943040 /dev/zero >b && echo done;
 		rm -f "$tmp.a" "$tmp.b"'
 	for mode in '' --sandbox; do # two 40 MiB scratch files in TMPDIR, two in its folder
-		[ -z "$mode" ] || needs_sandbox
+		[ -z "$mode" ] || need_namespaces
 		runner ${mode:+"$mode"} --fsize 64M --out "$BATS_TEST_TMPDIR/out" -- /bin/sh -c "$scratch"
 		expect OK -
 		[ "$(cat "$BATS_TEST_TMPDIR/out")" = done ]
@@ -531,7 +517,7 @@ cgroup_ok() {
 @test "--copy-in, --copy-out: a file into the work folder, a regular file (no link) out of it" {
 	echo 'int main(void) { return 3; }' >"$BATS_TEST_TMPDIR/sol.c"
 	for mode in '' --sandbox; do
-		[ -z "$mode" ] || needs_sandbox
+		[ -z "$mode" ] || need_namespaces
 		rm -f "$BATS_TEST_TMPDIR/prog"
 		runner ${mode:+"$mode"} --copy-in "$BATS_TEST_TMPDIR/sol.c" \
 			--copy-out "prog=$BATS_TEST_TMPDIR/prog" -- /usr/bin/cc -o prog sol.c
