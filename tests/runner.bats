@@ -53,7 +53,11 @@ expect() {
 	expect TLE running
 	echo "# 128 spinners under --cpu 1000: stopped at $CPU ms" >&3
 	[ "$CPU" -ge 1000 ]
-	[ "$CPU" -lt 1150 ] # a keeper at the spinners' priority: up to 1259
+	# the keeper at nice -10 where the caller may raise a priority (root, CAP_SYS_NICE); an
+	# ordinary user's keeper at the spinners' priority: up to 1259 measured
+	local bound=1300
+	if [ "$(nice -n -10 nice 2>/dev/null)" -lt "$(nice)" ]; then bound=1150; fi
+	[ "$CPU" -lt "$bound" ] || { echo "stopped at $CPU ms, bound $bound"; false; }
 }
 
 @test "SIGXCPU that a program raises itself, below the CPU backstop, is RE, not TLE" {
