@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
 # judge_views.bats -- what judge.sh shows and leaves behind: every view (stderr, case, diff,
-# compile command, file and test names) safe for a terminal whatever a program prints, test
-# patterns never expanded against the caller's folder, nothing left in TMPDIR when the reader
-# of the judge's output stops early.
+# compile command, file and test names) safe for a terminal whatever a program prints, every
+# cut view saying what it left out and where the whole is, an empty answer said as such, the
+# warnings that mean undefined behaviour named, test patterns never expanded against the
+# caller's folder, nothing left in TMPDIR when the reader of the judge's output stops early.
 
 load helpers
 
@@ -238,4 +239,34 @@ view_root() {
 	printf 'int main(void) { return 0; }\n' >"$src"
 	judge --stress --source "$src" aplusb --seed 1 -n 1
 	[[ "$output" == *$'\n  received (fail.got): nothing'* ]]
+}
+
+# ---- undefined behaviour the compiler warned about
+
+@test "-v: a --source file's WA names the warning that means undefined behaviour, once, and advises sanitize" {
+	local src="$FIX/sources/aplusb_return_type.c"
+	judge --profile uva -v --source "$src" aplusb
+	[ "$status" -eq 1 ]
+	has_verdict aplusb 1-sample WA
+	has_verdict aplusb 2-big WA
+	# the judged binary keeps UVa's exact flags (no -Wall: its compile says nothing) ...
+	[[ "$output" == *'$ gcc -O2 -pipe -ansi -DONLINE_JUDGE -o '* && "$output" != *'compiled with'* ]]
+	# ... and the warnings pass names the line and the warning, once for the two WA tests
+	local want="$src:11:1: warning: control reaches end of non-void function [-Wreturn-type]"
+	[[ "$output" == *$'    the compiler warned of undefined behaviour'*$'\n      '"$want"$'\n'* ]]
+	[[ "$output" == *'--profile sanitize'* ]]
+	[ "$(grep -c 'warned of undefined behaviour' <<<"$output")" -eq 1 ]
+	# without -v no pass runs, nothing is said; a WA without such a warning says nothing either
+	judge --profile uva --source "$src" aplusb
+	[[ "$output" != *'undefined behaviour'* ]]
+	judge --profile uva -v --source "$FIX/tests/submissions/aplusb/wrong_answer/int32.c" aplusb
+	has_verdict aplusb 2-big WA
+	[[ "$output" != *'undefined behaviour'* ]]
+}
+
+@test "-v --sandbox: the warnings pass runs in the sandbox too, on the box's copy of the file" {
+	"$BUILD/runner" --sandbox -- /bin/true 2>/dev/null || skip "--sandbox unavailable here"
+	judge --profile hdu -v --sandbox --source "$FIX/sources/aplusb_return_type.c" aplusb 1-sample
+	has_verdict aplusb 1-sample WA
+	[[ "$output" == *$'\n      /box/aplusb_return_type.c:11:1: warning: control reaches end'* ]]
 }
