@@ -35,7 +35,8 @@ Options:
       --failed        only the tests that were not AC in the previous run of this profile
       --time-scale F  multiply every time limit by F (a machine slower or faster than the judge's)
       --sandbox       run the program in Linux namespaces, for code you do not trust (README)
-  -v, --verbose       failing case and diff, stderr, checker message, compile commands
+  -v, --verbose       failing case and diff, stderr, checker message, compile commands; at a
+                      --source file's WA or RE, the warnings that mean undefined behaviour
       --diff-lines N  differing lines shown with -v (default 10)
   -k, --keep          keep binaries and outputs in build/judge/last/PROFILE/NAME/
       --root DIR      use DIR/problems and DIR/testdata (default: this script's folder)

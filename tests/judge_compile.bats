@@ -121,9 +121,9 @@ held_stdin() {
 
 # ---- --std: the real judges' language menus
 
-SRCS="$FIX/sources"
+SRCS="$FIX/sources" INT32="$FIX/tests/submissions/aplusb/wrong_answer/int32.c"
 
-@test "--std: a C++98-only file is CE under uva's default C++11, AC under its gnu++98; the cache keeps them apart" {
+@test "--std: a C++98-only file: CE under uva's default c++11, AC under its gnu++98; cached apart" {
 	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
 	judge --profile uva -v --source "$SRCS/aplusb_hash98.cpp" aplusb
 	[ "$status" -eq 1 ]
@@ -141,19 +141,21 @@ SRCS="$FIX/sources"
 	[[ "$output" =~ aplusb\ +\(compile\)\ +CE && "$output" != *'note: the uva judge'* ]]
 }
 
-@test "--std: a standard the profile's judge does not offer is used, with a note; strict offers any" {
+@test "--std: a standard the profile's judge does not offer: used, with a note; strict takes any" {
 	judge --profile uva -v --std c++17 --source "$SRCS/aplusb_hash98.cpp" aplusb
-	[ "${lines[0]}" = "note: the uva judge does not offer --std c++17 for C++ (it offers: c++11, gnu++98); compiled with -std=c++17 all the same" ]
+	local note="note: the uva judge does not offer --std c++17 for C++ (it offers: c++11, gnu++98);"
+	[ "${lines[0]}" = "$note compiled with -std=c++17 all the same" ]
 	[[ "$output" == *'$ g++ -O2 -pipe -std=c++17 -DONLINE_JUDGE -o '* ]]
 	judge --profile hdu -v --std gnu++98 --source "$SRCS/aplusb_hash98.cpp" aplusb
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "note: the hdu judge does not offer --std gnu++98 for C++ (it offers: the compiler's own standard); compiled with -std=gnu++98 all the same" ]
+	note="note: the hdu judge does not offer --std gnu++98 for C++ (it offers: the compiler's own"
+	[ "${lines[0]}" = "$note standard); compiled with -std=gnu++98 all the same" ]
 	[[ "$output" == *'$ g++ -O2 -std=gnu++98 -o '* ]]
 	judge --profile hdu -v --source "$SRCS/aplusb_hash98.cpp" aplusb # the compiler's own: no flag
 	[[ "$output" == *'$ g++ -O2 -o '* ]]
-	judge --profile uva -v --std c89 --source "$FIX/tests/submissions/aplusb/wrong_answer/int32.c" aplusb
+	judge --profile uva -v --std c89 --source "$INT32" aplusb
 	[[ "$output" == *'$ gcc -O2 -pipe -ansi -DONLINE_JUDGE -o '* && "$output" != *note:* ]]
-	judge -v --std gnu11 --source "$FIX/tests/submissions/aplusb/wrong_answer/int32.c" aplusb
+	judge -v --std gnu11 --source "$INT32" aplusb
 	[[ "$output" == *'$ gcc -std=gnu11 -O2 -Wall -Wextra -pedantic -o '* && "$output" != *note:* ]]
 	judge -v --std gnu11 ac # the collection's own C files take a C standard too
 	[ "$status" -eq 0 ]
