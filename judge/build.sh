@@ -36,7 +36,8 @@ profile_command() {
 				*=*) STD_MENU+=", ${entry%%=*} (${entry#*=})" ;;
 				*) STD_MENU+=", $entry" ;;
 				esac
-				[[ "${entry%%=*}" != "$3" ]] || flag=$(std_flag "$entry") STD_OFFERED=1
+				[[ "${entry%%=*}" != "$3" ]] ||
+					flag=$(std_flag "$entry") STD_OFFERED=1
 			done
 			STD_MENU="${STD_MENU#, }"
 		fi

@@ -48,10 +48,11 @@ show_block() {
 	else
 		lines=$(($(wc -l <"$4") + $([[ "$(tail -c 1 "$4")" == '' ]] && echo 0 || echo 1)))
 		if [[ -z "$(LC_ALL=C tr -d '\n' <"$4" | head -c 1)" ]]; then
-			printf '%s%s: %s\n' "$1" "$2" "$(plural "$lines" 'empty line')"
+			lines=$(plural "$lines" 'empty line')
 		else
-			printf '%s%s: %s (spaces, tabs, CRs)\n' "$1" "$2" "$(plural "$lines" 'blank line')"
+			lines="$(plural "$lines" 'blank line') (spaces, tabs, CRs)"
 		fi
+		printf '%s%s: %s\n' "$1" "$2" "$lines"
 	fi
 }
 
