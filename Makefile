@@ -8,10 +8,12 @@
 SHELL := bash
 CC ?= cc
 BUILD := build
-# a profile's C command and libraries, from the judge's one table (judge/profiles), with the
-# -Werror that problems/NAME.c always gets: $(call profile_c,PROFILE,$$4 or $$5)
-profile_c = $(shell awk -F ' *[|] *' '$$1 == "$(1)" && $$2 == "c" { \
-	sub(/STD/, $$3, $$4); sub(/ *-Wall/, "", $$4); print $(2) }' judge/profiles)
+# a profile's C command (its default standard's flag in place: the first of its STANDARDS, as
+# judge/build.sh's std_flag reads it) and libraries, from the judge's one table (judge/profiles),
+# with the -Werror that problems/NAME.c always gets: $(call profile_c,PROFILE,$$4 or $$5)
+profile_c = $(shell awk -F ' *[|] *' '$$1 == "$(1)" && $$2 == "c" { split($$3, s, " "); \
+	f = s[1] == "-" ? "" : s[1] ~ /=/ ? substr(s[1], index(s[1], "=") + 1) : "-std=" s[1]; \
+	sub(/STD/, f, $$4); sub(/ *-Wall/, "", $$4); print $(2) }' judge/profiles)
 STRICT_CMD := $(call profile_c,strict,$$4 " -Wall -Werror")
 STRICT_LIBS := $(call profile_c,strict,$$5)
 SANITIZE_CMD := $(call profile_c,sanitize,$$4 " -Wall -Werror")

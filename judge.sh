@@ -26,13 +26,17 @@ Modes (one at a time; the default is to judge):
       --validate      testdata/NAME/validator.c: judge tests valid, robustness tests not
 Options:
   -p, --profile NAME  strict (default), uva, hdu, clang or sanitize (below)
+      --std STD       the language standard, with any profile: c89 c99 c11 c17, c++98 c++03
+                      c++11 c++14 c++17 c++20, their gnu forms (gnu99, gnu++98...); one the
+                      profile's judge does not offer is used with a note that says so
       --source FILE   judge FILE (.c; .cpp .cc .cxx as C++) as problem NAME instead of NAME.c
       --werror        warnings fail a --source file too (they always fail problems/NAME.c)
       --all-tests     with --source/--verify/--stress files: robustness tests too
       --failed        only the tests that were not AC in the previous run of this profile
       --time-scale F  multiply every time limit by F (a machine slower or faster than the judge's)
       --sandbox       run the program in Linux namespaces, for code you do not trust (README)
-  -v, --verbose       failing case and diff, stderr, checker message, compile commands
+  -v, --verbose       failing case and diff, stderr, checker message, compile commands; at a
+                      --source file's WA or RE, the warnings that mean undefined behaviour
       --diff-lines N  differing lines shown with -v (default 10)
   -k, --keep          keep binaries and outputs in build/judge/last/PROFILE/NAME/
       --root DIR      use DIR/problems and DIR/testdata (default: this script's folder)
@@ -68,8 +72,8 @@ EOF
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 BUILD="$ROOT/build"
 RUNNER="$BUILD/runner" COMPARE_TOOL="$BUILD/compare" CASES_TOOL="$BUILD/cases"
-PROFILE=strict MODE=judge VERBOSE=0 KEEP=0 DATA_ROOT="$ROOT"
-SOURCE='' REF='' WERROR=0 ALL_TESTS=0 FAILED_ONLY=0 DIFF_LINES=10 SANDBOX=0
+PROFILE=strict STD='' MODE=judge VERBOSE=0 KEEP=0 DATA_ROOT="$ROOT"
+SOURCE='' REF='' UB_WARNED='' WERROR=0 ALL_TESTS=0 FAILED_ONLY=0 DIFF_LINES=10 SANDBOX=0
 TIME_SCALE=1 TIME_SCALE_MILLI=1000
 STRESS_N=20 STRESS_MAX_OPT='' STRESS_SEED='' STRESS_SECONDS=60
 STRESS_NAME='' STRESS_INPUTS=0
@@ -138,8 +142,8 @@ parse_args() {
 		fi
 		case "$arg" in
 		-h | --help) usage; exit 0 ;;
-		-p | --profile | --source | --ref | --root | --time-scale | --diff-lines | -n | \
-			--max-size | --seed | --seconds)
+		-p | --profile | --std | --source | --ref | --root | --time-scale | --diff-lines | \
+			-n | --max-size | --seed | --seconds)
 			[[ $# -ge 2 ]] || die_usage "$arg needs a value"
 			set_value "$arg" "$2"; shift ;;
 		--*=*) set_value "${arg%%=*}" "${arg#*=}" ;;
@@ -168,6 +172,10 @@ parse_args() {
 set_value() {
 	case "$1" in
 	-p | --profile) PROFILE="$2" ;;
+	--std)
+		std_language "$2" >/dev/null ||
+			die_usage "unknown standard '$2' ($STANDARDS_C, $STANDARDS_CXX)"
+		STD="$2" ;;
 	--source) SOURCE="$2" ;;
 	--ref) REF="$2" ;;
 	--root) DATA_ROOT="$2" ;;
@@ -206,7 +214,19 @@ check_args() {
 		die_usage "--bench and the sanitize profile cannot be combined: it lifts the" \
 			"memory cap and scales time x10, so its figures say nothing of the targets"
 	[[ -d "$DATA_ROOT/problems" ]] || die_usage "no folder $DATA_ROOT/problems"
+	check_std
 	DATA_ROOT=$(cd "$DATA_ROOT" && pwd) # programs and checkers run in folders of their own
+}
+
+# check_std: --std is of the language of the file it compiles: --source FILE's, or C for the
+# collection's own solutions (--verify: the submissions of its language).
+check_std() {
+	local lang want=c what="the collection's solutions are"
+	[[ -n "$STD" && "$MODE" != verify ]] || return 0
+	lang=$(std_language "$STD")
+	[[ -z "$SOURCE" ]] || want=$(language_of "$SOURCE") what="$SOURCE is"
+	[[ "$lang" == "$want" ]] ||
+		die_usage "--std $STD is a ${lang^^} standard; $what ${want^^}"
 }
 
 # pick_problems: POSITIONAL into PROBLEMS (every problem when none is named) and PICKED; the
@@ -280,6 +300,7 @@ main() {
 	ensure_tools
 	make_run_dir
 	check_sandbox
+	[[ "$MODE" == list || "$MODE" == validate ]] || std_note
 	[[ "$MODE" != bench ]] || bench_header
 	for name in "${PROBLEMS[@]}"; do "${MODE}_problem" "$name"; done
 	[[ "$MODE" != judge ]] || save_results

@@ -1,11 +1,11 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/build.sh -- compiling: the profile table (judge/profiles), solutions, the problem's
 # helpers (checker, generator) and the judge's own tools (through the Makefile).
-# Provides: profile_names, print_profiles, ensure_tools, check_source, compile,
-#   compile_solution, compile_judged, build_helper, build_checker.
-# Sets: COMPILE_CMD COMPILE_LOG COMPILE_STOP (compile, build_helper), BIN (compile_solution),
-#   CHECKER.
-# Reads: ROOT BUILD DATA_ROOT PROFILE WERROR VERBOSE MODE WORK TESTS COMPARE FAILED SANDBOX
+# Provides: profile_names, print_profiles, std_language, std_note, ensure_tools, language_of,
+#   check_source, compile, compile_solution, compile_judged, build_helper, build_checker.
+# Sets: COMPILE_CMD COMPILE_LOG COMPILE_STOP (compile, build_helper), STD_OFFERED STD_MENU,
+#   BIN (compile_solution), CHECKER.
+# Reads: ROOT BUILD DATA_ROOT PROFILE STD WERROR VERBOSE MODE WORK TESTS COMPARE FAILED SANDBOX
 #   RUN_DIR BOX_DIR, JUDGE_COMPILE_CACHE and TESTLIB_DIR from the environment.
 
 PROFILES_FILE="$ROOT/judge/profiles"
@@ -17,22 +17,73 @@ profile_rows() { sed -e '/^#/d' -e '/^[[:space:]]*$/d' -e 's/[[:space:]]*|[[:spa
 # profile_names: the profiles, in the table's order, one per line.
 profile_names() { profile_rows | cut -d '|' -f 1 | uniq; }
 
-# profile_command PROFILE LANG: set COMPILE_CMD (the command, its default standard in place)
-# and PROFILE_LIBS; fails when the table has no such line.
+# profile_command PROFILE LANG [STD]: set COMPILE_CMD (the command, with the flag of the
+# standard STD, else of the line's default) and PROFILE_LIBS; STD_OFFERED (0 when the line does
+# not list STD: its judge does not offer it) and STD_MENU (what it offers, for the note). Fails
+# when the table has no such line.
 profile_command() {
-	local p l stds cmd libs std word words
+	local p l stds cmd libs flag word words entry entries
 	while IFS='|' read -r p l stds cmd libs _; do
 		[[ "$p" == "$1" && "$l" == "$2" ]] || continue
-		std="${stds%% *}" COMPILE_CMD=()
+		read -ra entries <<<"$stds"
+		flag=$(std_flag "${entries[0]}") STD_OFFERED=1 STD_MENU=''
+		if [[ -n "${3:-}" ]]; then
+			flag="-std=$3" STD_OFFERED=0
+			for entry in "${entries[@]}"; do
+				case "$entry" in
+				'*') STD_OFFERED=1 ;;
+				-) STD_MENU+=", the compiler's own standard" ;;
+				*=*) STD_MENU+=", ${entry%%=*} (${entry#*=})" ;;
+				*) STD_MENU+=", $entry" ;;
+				esac
+				[[ "${entry%%=*}" != "$3" ]] ||
+					flag=$(std_flag "$entry") STD_OFFERED=1
+			done
+			STD_MENU="${STD_MENU#, }"
+		fi
+		COMPILE_CMD=()
 		read -ra words <<<"$cmd" # (split, never globbed against the caller's folder)
 		for word in "${words[@]}"; do
 			if [[ "$word" != STD ]]; then COMPILE_CMD+=("$word")
-			elif [[ "$std" != - ]]; then COMPILE_CMD+=("$std"); fi
+			elif [[ -n "$flag" ]]; then COMPILE_CMD+=("$flag"); fi
 		done
 		read -ra PROFILE_LIBS <<<"$libs"
 		return 0
 	done < <(profile_rows)
 	return 1
+}
+
+# std_flag ENTRY: the flag of a STANDARDS entry: NAME=FLAG -> FLAG, NAME -> -std=NAME, '-' ->
+# none.
+std_flag() {
+	case "$1" in
+	-) ;;
+	*=*) echo "${1#*=}" ;;
+	*) echo "-std=$1" ;;
+	esac
+}
+
+# The standards --std takes (GCC's names; clang takes the same).
+STANDARDS_C='c89 c99 c11 c17 gnu89 gnu99 gnu11 gnu17'
+STANDARDS_CXX='c++98 c++03 c++11 c++14 c++17 c++20 gnu++98 gnu++03 gnu++11 gnu++14 gnu++17 gnu++20'
+
+# std_language STD: c or c++, the language of a standard --std takes; fails for any other.
+std_language() {
+	if [[ " $STANDARDS_C " == *" $1 "* ]]; then echo c
+	elif [[ " $STANDARDS_CXX " == *" $1 "* ]]; then echo c++
+	else return 1; fi
+}
+
+# std_note: --std's note, when the profile's judge does not offer it (judged all the same).
+std_note() {
+	local lang
+	[[ -n "$STD" ]] || return 0
+	lang=$(std_language "$STD")
+	profile_command "$PROFILE" "$lang" "$STD" || return 0
+	[[ "$STD_OFFERED" == 0 ]] || return 0
+	printf 'note: the %s judge does not offer --std %s for %s (it offers: %s); compiled with' \
+		"$PROFILE" "$STD" "${lang^^}" "$STD_MENU"
+	printf ' -std=%s all the same\n' "$STD"
 }
 
 # print_profiles: the table as --help shows it: each profile's C, then C++ command.
@@ -54,6 +105,9 @@ ensure_tools() {
 		die_judge "cannot build the judge's tools (make tools)"
 }
 
+# language_of FILE: c or c++, by its extension.
+language_of() { case "$1" in *.cpp | *.cc | *.cxx) echo c++ ;; *) echo c ;; esac; }
+
 # check_source FILE: fails (usage error) unless FILE exists and is C or C++ by its extension.
 check_source() {
 	[[ -f "$1" ]] || die_usage "no such file '$1'"
@@ -63,24 +117,64 @@ check_source() {
 	esac
 }
 
-# compile SRC OUT OWN: compile SRC (C or C++ by its extension) with $PROFILE into OUT; OWN=1
-# (a file of the collection) or --werror makes warnings errors. With --sandbox a file not the
-# collection's (OWN=0: --source, --ref, a submission) is compiled inside the sandbox, from a
-# box that holds only a copy of it. Sets COMPILE_CMD, COMPILE_LOG, COMPILE_STOP; fails when
-# the compiler does or is stopped.
+# compile SRC OUT OWN [WARNINGS]: compile SRC (C or C++ by its extension) with $PROFILE into
+# OUT, in the standard --std names when it is of SRC's language, else the profile's default;
+# OWN=1 (a file of the collection) or --werror makes warnings errors. WARNINGS=1: the warnings
+# pass instead (warn_ub): the same command with -Wall -Wextra, stopped at the assembly (-S: the
+# optimiser runs, and it is what finds most undefined behaviour), no error made of a warning.
+# With --sandbox a file not the collection's (OWN=0: --source, --ref, a submission) is
+# compiled inside the sandbox, from a box that holds only a copy of it. Sets COMPILE_CMD,
+# COMPILE_LOG, COMPILE_STOP; fails when the compiler does or is stopped.
 compile() {
-	local src="$1" out="$2" own="$3" lang=c boxed=0
-	case "$src" in *.cpp | *.cc | *.cxx) lang="c++" ;; esac
-	profile_command "$PROFILE" "$lang" || die_judge "judge/profiles: no $PROFILE $lang line"
-	if [[ "$own" == 1 || "$WERROR" == 1 ]]; then
+	local src="$1" out="$2" own="$3" lang boxed=0 std='' libs
+	lang=$(language_of "$src")
+	[[ -z "$STD" || "$(std_language "$STD")" != "$lang" ]] || std="$STD"
+	profile_command "$PROFILE" "$lang" "$std" ||
+		die_judge "judge/profiles: no $PROFILE $lang line"
+	libs=("${PROFILE_LIBS[@]}")
+	if [[ "${4:-0}" == 1 ]]; then
+		COMPILE_CMD+=(-Wall -Wextra -S) libs=()
+	elif [[ "$own" == 1 || "$WERROR" == 1 ]]; then
 		[[ " ${COMPILE_CMD[*]} " == *" -Wall "* ]] || COMPILE_CMD+=(-Wall)
 		COMPILE_CMD+=(-Werror)
 	fi
 	[[ "$SANDBOX" == 0 || "$own" == 1 ]] || boxed=1
-	if [[ "$boxed" == 1 ]]; then COMPILE_CMD+=(-o prog "/box/${src##*/}" "${PROFILE_LIBS[@]}")
-	else COMPILE_CMD+=(-o "$out" "$src" "${PROFILE_LIBS[@]}"); fi
+	if [[ "$boxed" == 1 ]]; then COMPILE_CMD+=(-o prog "/box/${src##*/}" "${libs[@]}")
+	else COMPILE_CMD+=(-o "$out" "$src" "${libs[@]}"); fi
 	mkdir -p "$(dirname "$out")"
 	run_compiler "$out" "$src" "$boxed" "${COMPILE_CMD[@]}"
+}
+
+# The warnings that mean undefined behaviour where they point (GCC's names, and clang's where
+# they differ; their manuals, "Warning Options"): a value returned from a function that does
+# not return one, a variable read before it is set, a loop iteration or an array index past the
+# end, two unsequenced writes, a signed overflow the optimiser assumed away, a shift past the
+# width or of a negative value, a division by zero, a write past a buffer, a pointer to a dead
+# object. Other warnings (unused variables, sign comparisons, format mismatches) are left out.
+UB_WARNINGS='return-type uninitialized maybe-uninitialized sometimes-uninitialized
+aggressive-loop-optimizations array-bounds sequence-point unsequenced strict-overflow
+shift-count-overflow shift-count-negative shift-negative-value div-by-zero division-by-zero
+integer-overflow stringop-overflow return-local-addr return-stack-address use-after-free
+dangling-pointer free-nonheap-object'
+
+# warn_ub NAME: -v, at a --source file's first WA or RE (once per run): the warnings of the
+# warnings pass (compile ... 1) that mean undefined behaviour, each as the compiler wrote it
+# (file:line:column, its words), and the advice to judge it under --profile sanitize. The
+# judged binary is not this pass's: it keeps the profile's exact flags.
+warn_ub() {
+	local saved="$BUILD/judge/last/$1/ub-warnings.log" names
+	[[ -n "$SOURCE" && -z "$UB_WARNED" && "$PROFILE" != sanitize ]] || return 0
+	UB_WARNED=1
+	compile "$SOURCE" "$WORK/warnings.s" 0 1 || [[ -z "$COMPILE_STOP" ]] || return 0
+	names=$(printf '%s' "$UB_WARNINGS" | tr -s ' \n' '|')
+	mkdir -p "${saved%/*}"
+	printf '%s\n' "$COMPILE_LOG" | grep -E ": warning: .*\[-W(error=)?($names)(=[0-9]+)?\]$" |
+		awk '!seen[$0]++' >"$saved" || true
+	[[ -s "$saved" ]] || return 0
+	echo "    the compiler warned of undefined behaviour (its flags and -Wall -Wextra):"
+	show_lines '      ' head 5 "$saved" "${saved#"$ROOT"/}"
+	echo "    its answers may then change with the flags or the compiler:" \
+		"--profile sanitize stops it where that happens"
 }
 
 # run_compiler OUT SRC BOXED COMMAND...: run the compiler COMMAND (which builds OUT from SRC,
@@ -123,7 +217,7 @@ COMPILE_CPU_S=10 COMPILE_WALL_S=30 COMPILE_MEM_MIB=1024 COMPILE_OUT_MIB=64
 # whose prog is copied out to OUT. Sets COMPILE_LOG (its messages, first 64 KiB) and
 # COMPILE_STOP (which limit stopped it, else empty); fails when it failed or was stopped.
 compile_limited() {
-	local out="$1" src="$2" log="$RUN_DIR/compile.log" opts=()
+	local out="$1" src="$2" log="$RUN_DIR/compile.log" opts=() size
 	[[ "$3" == 0 ]] || opts+=(--sandbox --copy-in "$src" --copy-out "prog=$out")
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	shift 3
@@ -131,6 +225,8 @@ compile_limited() {
 		--rss "${COMPILE_MEM_MIB}M" --fsize "${COMPILE_OUT_MIB}M" \
 		--out "$log" --err "$log" "${opts[@]}" -- "$@"
 	COMPILE_LOG=$(head -c 65536 "$log" 2>/dev/null || true)
+	size=$(stat -c %s "$log" 2>/dev/null || echo 0)
+	((size <= 65536)) || COMPILE_LOG+=$'\n'"... $((size - 65536)) more bytes of messages"
 	case "$STATUS" in
 	OK) [[ -f "$out" ]] || COMPILE_LOG+=$'\n''(the compiler made no program)' ;;
 	TLE) COMPILE_STOP="after $COMPILE_CPU_S s of CPU"
@@ -153,6 +249,7 @@ mib_text() {
 # as failed) or a --source file's warnings; -v shows the command. Fails on CE.
 compile_solution() {
 	local name="$1" src="$2" own="$3" label="$4" what
+	local log="$BUILD/judge/last/$1/${4//[^a-z]/}.log" # (compile.log, reference.log)
 	BIN="$WORK/$name"
 	if ! compile "$src" "$BIN" "$own"; then
 		what="$(plural "${#TESTS[@]}" test) not run"
@@ -161,7 +258,7 @@ compile_solution() {
 		printf "%-${W_NAME}s %-${W_TEST}s %sCE%s  (%s, profile %s)\n" "$name" "$label" \
 			"$RED" "$RESET" "$what" "$PROFILE"
 		[[ "$VERBOSE" == 0 ]] || print_command
-		print_log 30
+		print_log 30 "$log"
 		FAILED=$((FAILED + ${#TESTS[@]}))
 		return 1
 	fi
@@ -169,7 +266,7 @@ compile_solution() {
 	if [[ -n "$COMPILE_LOG" ]]; then
 		shown label "$label"
 		printf "%-${W_NAME}s %-${W_TEST}s compiled with warnings:\n" "$name" "$label"
-		print_log 30
+		print_log 30 "$log"
 	fi
 	return 0
 }
@@ -207,7 +304,7 @@ build_helper() {
 			report "$name" "($kind)" JE - - "testdata/$name/${src##*/}: $COMPILE_LOG"
 		else
 			report "$name" "($kind)" JE - - "testdata/$name/${src##*/} does not compile"
-			print_log 30
+			print_log 30 "$BUILD/judge/last/$name/$kind.log"
 		fi
 		return 1
 	fi

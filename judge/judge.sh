@@ -25,7 +25,8 @@ judge_problem() {
 	for t in "${TESTS[@]}"; do judge_one "$name" "$t"; done
 }
 
-# judge_one NAME TEST: judge one test, report it; -v adds the failing case, the diff, stderr.
+# judge_one NAME TEST: judge one test, report it; -v adds the failing case, the diff, stderr,
+# and at the first WA or RE of a --source file the warnings that mean undefined behaviour.
 judge_one() {
 	local name="$1" test="$2" in exp got err cpu
 	in="$DATA_ROOT/testdata/$name/$test.in" exp="$DATA_ROOT/testdata/$name/$test.out"
@@ -46,8 +47,17 @@ judge_one() {
 		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
 		[[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
 	JE) [[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
-	RE | TLE | MLE | OLE)
-		if [[ -s "$err" ]]; then tail -n 5 "$err" | indent '    stderr: '; fi ;;
+	RE | TLE | MLE | OLE) [[ ! -s "$err" ]] || show_stderr "$name" "$test" "$err" ;;
 	esac
+	[[ "$VERDICT" != WA && "$VERDICT" != RE ]] || warn_ub "$name"
 	return 0
+}
+
+# show_stderr NAME TEST ERR: -v's view of a failed run's stderr: its last 5 lines, the whole
+# saved as build/judge/last/NAME/TEST.stderr.
+show_stderr() {
+	local saved="$BUILD/judge/last/$1/$2.stderr"
+	mkdir -p "${saved%/*}"
+	cp "$3" "$saved"
+	show_lines '    stderr: ' tail 5 "$saved" "${saved#"$ROOT"/}"
 }

@@ -2,7 +2,8 @@
 # judge/report.sh -- what the judge prints: result lines, the failing case, the summary, and
 # what --failed remembers.
 # Provides: W_NAME W_TEST W_LABEL W_BENCH (column widths), colours, ESCAPE_TOOL, plural, indent,
-#   shown, print_command, print_log, report, show_case, summary, save_results.
+#   show_lines, show_block, shown, print_command, print_log, report, show_case, summary,
+#   save_results.
 # Sets: PASSED FAILED JUDGE_ERROR (report).
 # Reads: MODE LEFT_OUT TIME_SCALE STRESS_NAME STRESS_INPUTS STRESS_SEED COMPILE_LOG CASES_IN
 #   CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE.
@@ -28,6 +29,33 @@ ESCAPE_TOOL="$BUILD/escape"
 # text and tabs kept).
 indent() { "$ESCAPE_TOOL" --cut 200 --prefix "$1"; }
 
+# show_lines PREFIX head|tail N FILE [WHERE]: the one rule of every cut view: at most N lines
+# of FILE (the first, or the last), each as indent shows it (cut at 200 columns: "... 12 more
+# bytes"), then a line that says how many were left out and that WHERE holds them all ("...
+# 468 more lines in WHERE"; tail: "... 468 earlier lines", before them).
+show_lines() { "$ESCAPE_TOOL" --cut 200 --prefix "$1" "--$2" "$3" ${5:+--whole "$5"} <"$4"; }
+
+# show_block INDENT TITLE N FILE [WHERE]: "TITLE:", then the first N lines of FILE two columns
+# further in (show_lines). An empty answer is said, never shown as nothing: "TITLE: nothing",
+# "TITLE: 2 empty lines" (only newlines), "TITLE: 2 blank lines (spaces, tabs, CRs)".
+show_block() {
+	local lines
+	if [[ -s "$4" ]] && LC_ALL=C grep -q '[^[:space:]]' "$4"; then
+		printf '%s%s:\n' "$1" "$2"
+		show_lines "$1  " head "$3" "$4" "${5:-}"
+	elif [[ ! -s "$4" ]]; then
+		printf '%s%s: nothing\n' "$1" "$2"
+	else
+		lines=$(($(wc -l <"$4") + $([[ "$(tail -c 1 "$4")" == '' ]] && echo 0 || echo 1)))
+		if [[ -z "$(LC_ALL=C tr -d '\n' <"$4" | head -c 1)" ]]; then
+			lines=$(plural "$lines" 'empty line')
+		else
+			lines="$(plural "$lines" 'blank line') (spaces, tabs, CRs)"
+		fi
+		printf '%s%s: %s\n' "$1" "$2" "$lines"
+	fi
+}
+
 # shown VAR TEXT: set VAR to TEXT (a name: file, test, problem) safe for a terminal, on one
 # line; a plain name as it is, without running the filter.
 shown() {
@@ -41,8 +69,12 @@ shown() {
 # print_command: -v's view of the compile command (its file names may hold anything).
 print_command() { printf '%s\n' "${COMPILE_CMD[*]//$'\n'/\\n}" | "$ESCAPE_TOOL" --prefix '    $ '; }
 
-# print_log N: the first N lines of the compiler's message, indented.
-print_log() { printf '%s\n' "$COMPILE_LOG" | head -n "$1" | indent '    '; }
+# print_log N FILE: the compiler's message (COMPILE_LOG), saved as FILE; its first N lines.
+print_log() {
+	mkdir -p "${2%/*}"
+	printf '%s\n' "$COMPILE_LOG" >"$2"
+	show_lines '    ' head "$1" "$2" "${2#"$ROOT"/}"
+}
 
 # report NAME TEST VERDICT CPU RSS [NOTE]: one result line, counted.
 report() {
@@ -55,26 +87,28 @@ report() {
 	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
 }
 
-# show_case NAME TEST IN EXPECTED GOT: -v view of the first failing case: its input (also
-# written as a one-case file the program can be run on), the expected and the received output.
+# show_case NAME TEST IN EXPECTED GOT: -v view of the first failing case: its input, the
+# expected and the received output, each saved as a file of its own beside the others (the
+# input one a one-case file the program can be run on), at most 12 lines of each shown.
 show_case() {
-	local test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file shown_file
-	file="$dir/$test.case$CASE_K.in"
+	local test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file where
+	file="$dir/$test.case$CASE_K"
+	where="${file#"$ROOT"/}"
 	mkdir -p "$dir"
-	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file" 2>"$WORK/cases.err"; then
-		rm -f "$file"
+	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file.in" 2>"$WORK/cases.err"; then
+		rm -f "$file.in"
 		set -- "$(head -n 1 "$WORK/cases.err")"
 		printf '    (case %s cannot be cut out of this input alone: %s; the line view:)\n' \
 			"$CASE_K" "${1#cases: }"
 		return 0
 	fi
-	shown shown_file "${file#"$ROOT"/}"
-	echo "    case $CASE_K of $CASE_N, input in $shown_file:"
-	head -n 12 "$file" | indent '      '
-	echo "    expected:"
-	case_output "$exp" "$CASE_K" | head -n 12 | indent '      '
-	echo "    received:"
-	case_output "$got" "$CASE_K" | head -n 12 | indent '      '
+	case_output "$exp" "$CASE_K" >"$file.expected"
+	case_output "$got" "$CASE_K" >"$file.got"
+	shown where "$where"
+	echo "    case $CASE_K of $CASE_N, input in $where.in:"
+	show_lines '      ' head 12 "$file.in" "$where.in"
+	show_block '    ' expected 12 "$file.expected" "$where.expected"
+	show_block '    ' received 12 "$file.got" "$where.got"
 }
 
 # summary [NOTE]: the closing line of judge, bench, verify and validate modes (stress: when

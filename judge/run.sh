@@ -192,7 +192,7 @@ run_checker() {
 	CMP_REPORT=''
 	if [[ "$ended" == 'OK -' ]]; then VERDICT=AC; return 0; fi # its message is not shown
 	if [[ -s "$WORK/checker.msg" ]]; then
-		CMP_REPORT=$(head -c 2000 "$WORK/checker.msg" | head -n 5 | indent '    checker: ')
+		CMP_REPORT=$(show_lines '    checker: ' head 5 "$WORK/checker.msg")
 	fi
 	case "$ended" in
 	'RE exit=1' | 'RE exit=8') VERDICT=WA ;;

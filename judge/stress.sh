@@ -70,7 +70,7 @@ stress_input() {
 	if [[ "$STATUS" != OK || ! -s "$IN" ]]; then
 		printf 'judge.sh: stress %s: the generator failed (%s: %s %s)\n' "$name" \
 			"$GEN_CALL" "${STATUS:-runner failed}" "$DETAIL" >&2
-		head -c 300 "$WORK/gen.err" | head -n 2 | indent '    gen: ' >&2
+		show_lines '    gen: ' head 2 "$WORK/gen.err" >&2
 		exit 3
 	fi
 	stress_validate "$name" "$size"
@@ -92,16 +92,15 @@ stress_failure() {
 	cp "$GOT_FILE" "$STRESS_DIR/fail.got"
 	echo "stress $name: $VERDICT at size $2 ($GEN_CALL)," \
 		"after $(plural "$3" input); seed $STRESS_SEED"
-	echo "  input ($where/fail.in):"
-	head -n 20 "$IN" | indent '    '
-	echo "  expected (the reference's, fail.expected):"
-	head -n 20 "$EXP" | indent '    '
+	show_block '  ' "input ($where/fail.in)" 20 "$STRESS_DIR/fail.in" "$where/fail.in"
+	show_block '  ' "expected (the reference's, fail.expected)" 20 "$STRESS_DIR/fail.expected" \
+		"$where/fail.expected"
 	if [[ "$STATUS" == OK ]]; then
-		echo "  received (fail.got):"
-		head -n 20 "$GOT_FILE" | indent '    '
+		show_block '  ' "received (fail.got)" 20 "$STRESS_DIR/fail.got" "$where/fail.got"
 	else
 		echo "  received: $STATUS${DETAIL:+ ($DETAIL)} (fail.got holds its output)"
 	fi
 	[[ "$VERBOSE" == 0 || -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT"
+	[[ "$VERBOSE" == 0 || ("$VERDICT" != WA && "$VERDICT" != RE) ]] || warn_ub "$name"
 	exit 1
 }

@@ -76,7 +76,7 @@ verify_submission() {
 	BIN="$WORK/verify.bin"
 	if ! compile "$sub" "$BIN" "$own"; then
 		verify_line "$name" "$label" 0 "CE (expected $expect)"
-		print_log 10
+		print_log 10 "$BUILD/judge/last/$name/$2.${3##*/}.log"
 		return 0
 	fi
 	for t in "${TESTS[@]}"; do

@@ -263,10 +263,15 @@ has() {
 	has "$(row 1 "$exact32" 32 x)"
 }
 
-@test "--diff N: at most N rows; PE shows its lines; exact shows the newline as ↵" {
+@test "--diff N: at most N rows, then how many more differ; PE shows its lines; exact shows ↵" {
 	comp '1\n2\n3\n4\n5\n' '9\n9\n9\n9\n9\n' --diff 2 lines
-	[ "${#lines[@]}" -eq 4 ]
+	[ "${#lines[@]}" -eq 5 ]
 	has "       2  2                                 | 9"
+	[ "${lines[4]}" = "          (3 more)" ]
+	comp '1 2 3 4 5\n' '9 9 9 9 5\n' --diff 3 tokens
+	[ "${#lines[@]}" -eq 6 ] && [ "${lines[5]}" = "          (1 more)" ]
+	comp '1\n2\n3\n' '9\n9\n3\n' --diff 2 lines # no more: no such row
+	[ "${#lines[@]}" -eq 4 ]
 	comp '1 2\n' '1\n2\n' --diff 5 lines
 	is PE 2
 	has "       1  1·2                               | 1"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # How the judge compiles: every compile under the runner, with limits of its own and stdin from
 # /dev/null; with --sandbox a contestant's file (--source, --ref) compiled inside the sandbox
-# from a box that holds only a copy of it. The hostile programs: tests/hostile/.
+# from a box that holds only a copy of it; --std and the standards each profile's judge offers.
+# The hostile programs: tests/hostile/; the contestants' files: tests/fixtures/sources/.
 
 bats_require_minimum_version 1.5.0
 load helpers
@@ -109,4 +110,59 @@ held_stdin() {
 	[ "$status" -eq 3 ]
 	has_verdict chk '(checker)' JE
 	[[ "$output" == *'the compiler was stopped at 1 GiB of memory'* ]]
+}
+
+# ---- --std: the real judges' language menus
+
+SRCS="$FIX/sources" INT32="$FIX/tests/submissions/aplusb/wrong_answer/int32.c"
+
+@test "--std: a C++98-only file: CE under uva's default c++11, AC under its gnu++98; cached apart" {
+	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
+	judge --profile uva -v --source "$SRCS/aplusb_hash98.cpp" aplusb
+	[ "$status" -eq 1 ]
+	[[ "$output" =~ aplusb\ +\(compile\)\ +CE ]]
+	[[ "$output" == *"reference to 'hash' is ambiguous"* ]]
+	[[ "$output" == *'$ g++ -O2 -pipe -std=c++11 -DONLINE_JUDGE -o '* ]]
+	judge --profile uva -v --std gnu++98 --source "$SRCS/aplusb_hash98.cpp" aplusb
+	[ "$status" -eq 0 ]
+	has_verdict aplusb 1-sample AC
+	[[ "$output" == *'$ g++ -O2 -pipe -std=gnu++98 -DONLINE_JUDGE -o '* ]]
+	[[ "$output" != *note:* ]] # UVa offers it ("C++ 5.3.0")
+	judge --profile uva --source "$SRCS/aplusb_hash98.cpp" aplusb # (not the gnu++98 binary)
+	[[ "$output" =~ aplusb\ +\(compile\)\ +CE ]]
+	judge --profile uva --std c++11 --source "$SRCS/aplusb_hash98.cpp" aplusb
+	[[ "$output" =~ aplusb\ +\(compile\)\ +CE && "$output" != *'note: the uva judge'* ]]
+}
+
+@test "--std: a standard the profile's judge does not offer: used, with a note; strict takes any" {
+	judge --profile uva -v --std c++17 --source "$SRCS/aplusb_hash98.cpp" aplusb
+	local note="note: the uva judge does not offer --std c++17 for C++ (it offers: c++11, gnu++98);"
+	[ "${lines[0]}" = "$note compiled with -std=c++17 all the same" ]
+	[[ "$output" == *'$ g++ -O2 -pipe -std=c++17 -DONLINE_JUDGE -o '* ]]
+	judge --profile hdu -v --std gnu++98 --source "$SRCS/aplusb_hash98.cpp" aplusb
+	[ "$status" -eq 0 ]
+	note="note: the hdu judge does not offer --std gnu++98 for C++ (it offers: the compiler's own"
+	[ "${lines[0]}" = "$note standard); compiled with -std=gnu++98 all the same" ]
+	[[ "$output" == *'$ g++ -O2 -std=gnu++98 -o '* ]]
+	judge --profile hdu -v --source "$SRCS/aplusb_hash98.cpp" aplusb # the compiler's own: no flag
+	[[ "$output" == *'$ g++ -O2 -o '* ]]
+	judge --profile uva -v --std c89 --source "$INT32" aplusb
+	[[ "$output" == *'$ gcc -O2 -pipe -ansi -DONLINE_JUDGE -o '* && "$output" != *note:* ]]
+	judge -v --std gnu11 --source "$INT32" aplusb
+	[[ "$output" == *'$ gcc -std=gnu11 -O2 -Wall -Wextra -pedantic -o '* && "$output" != *note:* ]]
+	judge -v --std gnu11 ac # the collection's own C files take a C standard too
+	[ "$status" -eq 0 ]
+	[[ "$output" == *'$ gcc -std=gnu11 -O2 '* ]]
+}
+
+@test "--std: an unknown standard, or one of the other language than the file's, is a usage error" {
+	judge --std c++21 --source "$SRCS/aplusb_hash98.cpp" aplusb
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"unknown standard 'c++21' (c89 "*" gnu++20)"* ]]
+	judge --std c11 --source "$SRCS/aplusb_hash98.cpp" aplusb
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"--std c11 is a C standard; $SRCS/aplusb_hash98.cpp is C++"* ]]
+	judge --std c++17 ac
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"--std c++17 is a C++ standard; the collection's solutions are C"* ]]
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
 # judge_views.bats -- what judge.sh shows and leaves behind: every view (stderr, case, diff,
-# compile command, file and test names) safe for a terminal whatever a program prints, test
-# patterns never expanded against the caller's folder, nothing left in TMPDIR when the reader
-# of the judge's output stops early.
+# compile command, file and test names) safe for a terminal whatever a program prints, every
+# cut view saying what it left out and where the whole is, an empty answer said as such, the
+# warnings that mean undefined behaviour named, test patterns never expanded against the
+# caller's folder, nothing left in TMPDIR when the reader of the judge's output stops early.
 
 load helpers
 
@@ -62,9 +63,9 @@ SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as esca
 	run bash -c "printf '$HOSTILE\\001\\177\\000 $KEPT\\tend\\n' | '$BUILD/escape' --prefix '> '"
 	[ "$status" -eq 0 ]
 	[ "$output" = "> $SHOWN"'\x01\x7f\0 '"$KEPT"$'\tend' ]
-	# --cut: at most COLUMNS shown, then "..."; a 64 MiB line costs no memory
+	# --cut: at most COLUMNS shown, then how much was cut; a 64 MiB line costs no memory
 	run bash -c "head -c $((64 << 20)) /dev/zero | tr '\\0' x | '$BUILD/escape' --cut 5"
-	[ "$output" = 'xxxxx...' ]
+	[ "$output" = "xxxxx... $(((64 << 20) - 5)) more bytes" ]
 	run "$BUILD/escape" --cut 0; [ "$status" -eq 2 ]
 }
 
@@ -132,4 +133,143 @@ SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as esca
 		[[ "$stderr" == *'x\e[2J\u009b\x9b'"$KEPT"* ]]
 		safe "$BATS_TEST_TMPDIR/view"
 	done
+}
+
+# ---- nothing cut without saying so
+
+@test "escape --head/--tail: at most N lines, then how many were left out and where" {
+	local e="$BUILD/escape"
+	run bash -c "seq 1 30 | '$e' --head 3 --prefix '  ' --whole 'build/x.out'"
+	[ "$output" = $'  1\n  2\n  3\n  ... 27 more lines in build/x.out' ]
+	run bash -c "printf '1\n2\n3' | '$e' --head 1" # a last line without its newline counts
+	[ "$output" = $'1\n... 2 more lines' ]
+	run bash -c "seq 1 3 | '$e' --head 3" # nothing left out: no marker
+	[ "$output" = $'1\n2\n3' ]
+	run bash -c "seq 1 30 | '$e' --tail 2 --prefix 'err: ' --whole f"
+	[ "$output" = $'err: ... 28 earlier lines in f\nerr: 29\nerr: 30' ]
+	run bash -c "seq 1 2 | '$e' --tail 5"
+	[ "$output" = $'1\n2' ]
+	# the place is escaped as any text is; --head and --tail cannot go together
+	run bash -c "seq 1 2 | '$e' --head 1 --whole \$'a\\033b'"
+	[ "$output" = $'1\n... 1 more line in a\\eb' ]
+	run "$e" --head 1 --tail 1; [ "$status" -eq 2 ]
+}
+
+@test "-v case view: 480 expected lines cut at 12 with the marker; an empty block is 'nothing'" {
+	JUDGE_ROOT="$ROOT" judge -v --source "$FIX/sources/uva197_blank.c" uva197 01-sample
+	[ "$status" -eq 1 ]
+	has_verdict uva197 01-sample WA
+	local saved=build/judge/last/uva197/01-sample.case1
+	[[ "$output" == *$'    expected:\n      aababbadceffgdcgdceefedfggc\n'* ]]
+	[[ "$output" == *$'\n      ... 468 more lines in '"$saved.expected"$'\n'* ]]
+	[[ "$output" == *$'\n    received: nothing\n'* ]]
+	# the whole block is where the marker says: the case's 480 lines, in the testdata's order
+	[ "$(wc -l <"$ROOT/$saved.expected")" -eq 480 ]
+	[ "$(head -n 480 "$ROOT/testdata/uva197/01-sample.out")" = "$(cat "$ROOT/$saved.expected")" ]
+	[ ! -s "$ROOT/$saved.got" ]
+}
+
+# view_root CASES EXPECTED PROGRAM: R, a problem "v" with one test (two one-line cases in,
+# EXPECTED out: a printf format), its output cases declared as CASES, and problems/v.c whose
+# main's body is PROGRAM.
+view_root() {
+	R="$BATS_TEST_TMPDIR/root"
+	mkdir -p "$R/problems" "$R/testdata/v"
+	printf '1\n2\n' >"$R/testdata/v/1.in"
+	printf "$2" >"$R/testdata/v/1.out"
+	echo "cases lines $1" >"$R/testdata/v/judge.conf"
+	printf '#include <stdio.h>\nint main(void) { %s return 0; }\n' "$3" >"$R/problems/v.c"
+}
+
+@test "-v case view: an answer of empty or blank lines is said as such, not shown as nothing" {
+	# (empty lines at the end of an output are no case of it: these are followed by case 2)
+	view_root lines '7\n8\n' 'puts(""); puts("8");'
+	JUDGE_ROOT="$R" judge -v v
+	has_verdict v 1 WA
+	[[ "$output" == *$'    expected:\n      7\n    received: 1 empty line\n'* ]]
+	view_root lines '7\n8\n' 'puts("  \t"); puts("8");'
+	JUDGE_ROOT="$R" judge -v v
+	[[ "$output" == *$'    received: 1 blank line (spaces, tabs, CRs)\n'* ]]
+	view_root lines '7\n8\n' ''
+	JUDGE_ROOT="$R" judge -v v
+	[[ "$output" == *$'    received: nothing\n'* ]]
+	# blocks: an empty block received where one of 2 lines was expected
+	view_root blocks '7\n8\n\n9\n\n' 'puts(""); puts("9"); puts("");'
+	JUDGE_ROOT="$R" judge -v v
+	[[ "$output" == *$'    expected:\n      7\n      8\n    received: nothing\n'* ]]
+}
+
+@test "-v: stderr's last 5 lines after how many came before and where the whole is" {
+	view_root lines '7\n' \
+		'int i; for (i = 1; i <= 12; i++) fprintf(stderr, "err %d\n", i); return 3;'
+	JUDGE_ROOT="$R" judge -v v
+	has_verdict v 1 RE
+	local saved=build/judge/last/v/1.stderr
+	[[ "$output" == *$'\n    stderr: ... 7 earlier lines in '"$saved"$'\n    stderr: err 8\n'* ]]
+	[[ "$output" == *$'    stderr: err 12\n'* ]]
+	[ "$(wc -l <"$ROOT/$saved")" -eq 12 ]
+	# five lines or fewer: no marker
+	view_root lines '7\n' 'fprintf(stderr, "a\nb\n"); return 3;'
+	JUDGE_ROOT="$R" judge -v v
+	[[ "$output" == *$'    stderr: a\n    stderr: b\n'* && "$output" != *earlier* ]]
+}
+
+@test "a compile log past 30 lines, and a line past 200 columns, say what was left out and where" {
+	local src="$BATS_TEST_TMPDIR/many.c" i
+	{ for i in $(seq 1 40); do echo "int f$i(void) { return undeclared_$i; }"; done
+		printf 'int main(void) { return %0300d; }\n' 0; } >"$src"
+	judge --source "$src" ac
+	[[ "$output" =~ ac\ +\(compile\)\ +CE ]]
+	[[ "$output" =~ $'\n'"    ... "[0-9]+" more lines in build/judge/last/ac/compile.log"$'\n' ]]
+	grep -q undeclared_40 "$ROOT/build/judge/last/ac/compile.log"
+	[[ "$output" != *undeclared_40* ]]
+	# a line cut at 200 columns ends in how many bytes were not shown
+	printf 'int main(void) { return %0300d; }\n' 0 >>"$src"
+	sed -i '1,40d' "$src"
+	judge --source "$src" ac
+	[[ "$output" =~ [0-9]" more bytes"$'\n' ]]
+}
+
+@test "--stress: an answer past 20 lines says how many more and where; an empty one: 'nothing'" {
+	local src="$BATS_TEST_TMPDIR/chatty.c"
+	printf '#include <stdio.h>\nint main(void) { int i; for (i = 0; i < 26; i++) puts("9"); %s\n' \
+		'return 0; }' >"$src"
+	judge --stress --source "$src" aplusb --seed 1 -n 1
+	[ "$status" -eq 1 ]
+	[[ "$output" == *$'\n    9\n    ... 6 more lines in build/stress/aplusb/fail.got'* ]]
+	[ "$(wc -l <"$ROOT/build/stress/aplusb/fail.got")" -eq 26 ]
+	printf 'int main(void) { return 0; }\n' >"$src"
+	judge --stress --source "$src" aplusb --seed 1 -n 1
+	[[ "$output" == *$'\n  received (fail.got): nothing'* ]]
+}
+
+# ---- undefined behaviour the compiler warned about
+
+@test "-v: a --source WA names the warning that means undefined behaviour, once; sanitize advised" {
+	local src="$FIX/sources/aplusb_return_type.c"
+	judge --profile uva -v --source "$src" aplusb
+	[ "$status" -eq 1 ]
+	has_verdict aplusb 1-sample WA
+	has_verdict aplusb 2-big WA
+	# the judged binary keeps UVa's exact flags (no -Wall: its compile says nothing) ...
+	[[ "$output" == *'$ gcc -O2 -pipe -ansi -DONLINE_JUDGE -o '* ]]
+	[[ "$output" != *'compiled with'* ]]
+	# ... and the warnings pass names the line and the warning, once for the two WA tests
+	local want="$src:11:1: warning: control reaches end of non-void function [-Wreturn-type]"
+	[[ "$output" == *$'    the compiler warned of undefined behaviour'*$'\n      '"$want"$'\n'* ]]
+	[[ "$output" == *'--profile sanitize'* ]]
+	[ "$(grep -c 'warned of undefined behaviour' <<<"$output")" -eq 1 ]
+	# without -v no pass runs, nothing is said; a WA without such a warning says nothing either
+	judge --profile uva --source "$src" aplusb
+	[[ "$output" != *'undefined behaviour'* ]]
+	judge --profile uva -v --source "$FIX/tests/submissions/aplusb/wrong_answer/int32.c" aplusb
+	has_verdict aplusb 2-big WA
+	[[ "$output" != *'undefined behaviour'* ]]
+}
+
+@test "-v --sandbox: the warnings pass runs in the sandbox too, on the box's copy of the file" {
+	"$BUILD/runner" --sandbox -- /bin/true 2>/dev/null || skip "--sandbox unavailable here"
+	judge --profile hdu -v --sandbox --source "$FIX/sources/aplusb_return_type.c" aplusb 1-sample
+	has_verdict aplusb 1-sample WA
+	[[ "$output" == *$'\n      /box/aplusb_return_type.c:11:1: warning: control reaches end'* ]]
 }

@@ -2,15 +2,21 @@
  * escape.c -- make text safe to show on a terminal, line by line (the judge's views of a
  * program's output, stderr, compile log, file and test names all pass through it).
  *
- * Usage:  escape [--cut COLUMNS] [--prefix TEXT] < IN > OUT
+ * Usage:  escape [--cut COLUMNS] [--prefix TEXT] [--head N | --tail N] [--whole WHERE]
+ *                < IN > OUT
  * Valid UTF-8 text (accents, CJK) stays as it is; tabs are kept. Everything that could move the
  * cursor, change colours or start a terminal command is written out instead: ESC as \e, CR as
  * \r, NUL as \0, the other C0 controls and DEL as \xNN, the C1 controls (U+0080-U+009F: CSI,
  * OSC, ST ...) as \u00NN, and each byte that is not part of valid UTF-8 (a raw 0x9b is a CSI on
  * some terminals) as \xNN. With --cut, each line shows at most COLUMNS characters (an escape
- * counts as its length) and ends in "..." when cut. Each line is preceded by TEXT.
+ * counts as its length); a cut line ends in "... N more bytes" (of the line, not shown). Each
+ * line is preceded by TEXT.
+ * Nothing is left out without saying so: --head N shows the first N lines, then, when there are
+ * more, a line "... K more lines in WHERE"; --tail N the last N lines, after a line "... K
+ * earlier lines in WHERE" (" in WHERE" only with --whole; a final line without its newline
+ * counts as a line).
  * Memory: with --cut, a line's first 4 x COLUMNS + 4 bytes only (the rest of it is skipped, so
- * a 64 MiB line costs nothing); without it, the whole line.
+ * a 64 MiB line costs nothing), N such lines for --tail; without it, whole lines.
  * Exit status: 0, or 2 on a usage error, 1 when the output cannot be written.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -72,34 +78,40 @@ static int shown(const unsigned char *s, int len, char *out)
 	return 1;
 }
 
-/* Read one line into *LINE (of *SIZE bytes, grown as needed), without its newline, keeping
- * at most KEEP bytes of it (all when KEEP is 0); *SKIPPED is set when bytes were left out.
- * Returns the bytes kept, or -1 at the end of the input. */
-static long read_line(unsigned char **line, size_t *size, size_t keep, int *skipped)
+/* A line as read: its first bytes (all of them without --cut) and how many more it had. */
+struct line {
+	unsigned char *s;
+	size_t n, size;
+	long long skipped;
+};
+
+/* Read one line into L (grown as needed), without its newline, keeping at most KEEP bytes of
+ * it (all when KEEP is 0) and counting the rest in L->skipped. Returns 0 at the end of the
+ * input, else 1. */
+static int read_line(struct line *l, size_t keep)
 {
-	size_t n = 0;
 	int c;
-	*skipped = 0;
+	l->n = 0, l->skipped = 0;
 	while ((c = getchar()) != EOF && c != '\n') {
-		if (keep > 0 && n == keep) {
-			*skipped = 1;
+		if (keep > 0 && l->n == keep) {
+			l->skipped++;
 			continue;
 		}
-		if (n == *size) {
-			*size = *size ? 2 * *size : 256;
-			if (!(*line = realloc(*line, *size))) {
+		if (l->n == l->size) {
+			l->size = l->size ? 2 * l->size : 256;
+			if (!(l->s = realloc(l->s, l->size))) {
 				fputs("escape: out of memory\n", stderr);
 				exit(1);
 			}
 		}
-		(*line)[n++] = (unsigned char)c;
+		l->s[l->n++] = (unsigned char)c;
 	}
-	return c == EOF && n == 0 && !*skipped ? -1 : (long)n;
+	return !(c == EOF && l->n == 0 && l->skipped == 0);
 }
 
-/* One line (without its newline): prefix, characters up to the cut, "..." if cut (or when
- * bytes past the kept ones were SKIPPED). */
-static void put_line(const unsigned char *s, size_t n, const char *prefix, long cut, int skipped)
+/* One line (without its newline): prefix, characters up to the cut, then, when cut (or bytes
+ * past the kept ones were skipped), "... N more bytes". */
+static void put_line(const struct line *l, const char *prefix, long cut)
 {
 	char form[8];
 	long columns = 0;
@@ -107,44 +119,109 @@ static void put_line(const unsigned char *s, size_t n, const char *prefix, long 
 	int len, width;
 
 	fputs(prefix, stdout);
-	while (i < n) {
-		len = utf8_length(s + i, n - i);
-		width = shown(s + i, len, form);
-		if (cut > 0 && columns + width > cut) {
-			skipped = 1;
+	while (i < l->n) {
+		len = utf8_length(l->s + i, l->n - i);
+		width = shown(l->s + i, len, form);
+		if (cut > 0 && columns + width > cut)
 			break;
-		}
 		fputs(form, stdout);
 		columns += width;
 		i += len ? (size_t)len : 1;
 	}
-	fputs(skipped ? "...\n" : "\n", stdout);
+	if (i < l->n || l->skipped > 0)
+		printf("... %lld more byte%s", (long long)(l->n - i) + l->skipped,
+		       (long long)(l->n - i) + l->skipped == 1 ? "" : "s");
+	putchar('\n');
+}
+
+/* The marker line of K lines left out ("more" or "earlier"), escaped as any text is. */
+static void put_marker(long long k, const char *which, const char *whole, const char *prefix)
+{
+	static char text[4200];
+	struct line l = { (unsigned char *)text, 0, 0, 0 };
+	l.n = (size_t)snprintf(text, sizeof text, "... %lld %s line%s%s%.4000s", k, which,
+			       k == 1 ? "" : "s", whole ? " in " : "", whole ? whole : "");
+	put_line(&l, prefix, 0);
+}
+
+/* The lines still unread (a last one without its newline counts). */
+static long long count_rest(void)
+{
+	char buf[65536];
+	size_t n, i;
+	long long lines = 0;
+	int last = '\n';
+	while ((n = fread(buf, 1, sizeof buf, stdin)) > 0) {
+		for (i = 0; i < n; i++)
+			lines += buf[i] == '\n';
+		last = buf[n - 1];
+	}
+	return lines + (last != '\n');
+}
+
+/* --tail N: the last N lines, kept in a ring of N + 1 (the last read, at the end of the input,
+ * takes a slot of its own), after the marker of those before them. */
+static void put_tail(long n, long cut, const char *prefix, const char *whole, size_t keep)
+{
+	struct line *ring = calloc((size_t)n + 1, sizeof *ring);
+	long long total = 0, i;
+	if (!ring) {
+		fputs("escape: out of memory\n", stderr);
+		exit(1);
+	}
+	while (read_line(&ring[total % (n + 1)], keep))
+		total++;
+	if (total > n)
+		put_marker(total - n, "earlier", whole, prefix);
+	for (i = total > n ? total - n : 0; i < total; i++)
+		put_line(&ring[i % (n + 1)], prefix, cut);
+	for (i = 0; i <= n; i++)
+		free(ring[i].s);
+	free(ring);
+}
+
+/* Option O's number V into *X: 1 when it is a whole number from 1 to 10^9, else 0. */
+static int number(const char *v, long *x)
+{
+	char *end;
+	*x = strtol(v, &end, 10);
+	return *x > 0 && *x <= 1000000000L && !*end;
 }
 
 int main(int argc, char **argv)
 {
-	const char *prefix = "";
-	long cut = 0;
-	char *end;
-	unsigned char *line = NULL;
-	size_t size = 0;
-	long n;
-	int i, skipped;
+	const char *prefix = "", *whole = NULL;
+	long cut = 0, head = 0, tail = 0, shown_lines = 0;
+	long long more;
+	struct line l = { NULL, 0, 0, 0 };
+	size_t keep;
+	int i;
 
 	for (i = 1; i + 1 < argc; i += 2)
 		if (!strcmp(argv[i], "--prefix"))
 			prefix = argv[i + 1];
-		else if (!strcmp(argv[i], "--cut") && (cut = strtol(argv[i + 1], &end, 10)) > 0 &&
-			 !*end)
-			continue;
-		else
+		else if (!strcmp(argv[i], "--whole"))
+			whole = argv[i + 1];
+		else if (!(!strcmp(argv[i], "--cut") && number(argv[i + 1], &cut)) &&
+			 !(!strcmp(argv[i], "--head") && number(argv[i + 1], &head)) &&
+			 !(!strcmp(argv[i], "--tail") && number(argv[i + 1], &tail)))
 			break;
-	if (i != argc) {
-		fputs("usage: escape [--cut COLUMNS] [--prefix TEXT] < IN > OUT\n", stderr);
+	if (i != argc || (head && tail)) {
+		fputs("usage: escape [--cut COLUMNS] [--prefix TEXT] [--head N | --tail N] "
+		      "[--whole WHERE] < IN > OUT\n", stderr);
 		return 2;
 	}
-	while ((n = read_line(&line, &size, cut > 0 ? 4 * (size_t)cut + 4 : 0, &skipped)) >= 0)
-		put_line(line, (size_t)n, prefix, cut, skipped);
-	free(line);
+	keep = cut > 0 ? 4 * (size_t)cut + 4 : 0;
+	if (tail) {
+		put_tail(tail, cut, prefix, whole, keep);
+	} else {
+		while ((!head || shown_lines < head) && read_line(&l, keep)) {
+			put_line(&l, prefix, cut);
+			shown_lines++;
+		}
+		if (head && shown_lines == head && (more = count_rest()) > 0)
+			put_marker(more, "more", whole, prefix);
+	}
+	free(l.s);
 	return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
 }

@@ -105,8 +105,9 @@ static void show_line_row(const struct ctx *x, const struct line *le, const stru
 	putc('\n', out);
 }
 
-/* Compare the files line by line (RAW: exact mode); stop after MAX differing lines, showing
- * them when SHOW; the first one into FIRST. Returns how many differ (at most MAX). */
+/* Compare the files line by line (RAW: exact mode); stop after MAX differing lines, or, when
+ * SHOW, show them and count the rest ("(N more)": no row is left out without saying so); the
+ * first one into FIRST. Returns how many differ (at most MAX unless SHOW). */
 long long lines_pass(struct ctx *x, int raw, long long max, int show, struct first *first)
 {
 	struct side *e = &x->side[0], *g = &x->side[1];
@@ -115,7 +116,7 @@ long long lines_pass(struct ctx *x, int raw, long long max, int show, struct fir
 	sides_reset(x);
 	if (show)
 		fprintf(out, "%8s  %-*s  | %s\n", "line", CELL, "expected", "received");
-	while (found < max) {
+	while (found < max || show) {
 		if (read_pair(e, g, raw, &le, &lg)) {
 			if (le.eof)
 				break;
@@ -126,13 +127,15 @@ long long lines_pass(struct ctx *x, int raw, long long max, int show, struct fir
 				first->te = line_type(&le, e->f);
 				first->tg = line_type(&lg, g->f);
 			}
-			if (show)
+			if (show && found < max)
 				show_line_row(x, &le, &lg, raw);
 			found++;
 		}
 		if (!le.eof && le.blank)
 			blanks++;
 	}
+	if (found > max)
+		fprintf(out, "%8s  (%lld more)\n", "", found - max);
 	return found;
 }
 

@@ -31,6 +31,7 @@
  *         exact, lines: the differing lines, pairwise by line number (also for PE);
  *         unordered: the first differing block's missing and unexpected lines (up to N of each);
  *         token modes: the differing tokens, pairwise by token number, with their line numbers.
+ *         When more differ than are shown, a last row says how many: "(27 more)".
  *         Each side is cut at 32 columns (a cut one ends in …); blanks are made visible: space ·,
  *         tab →, CR ␍, newline ↵ (exact mode only), any other byte outside printable ASCII \xHH.
  *         A side with no such line or token shows (end of file).

@@ -317,8 +317,9 @@ static void show_tok_row(const struct ctx *x, long long index, const struct tokp
 	}
 }
 
-/* Compare the files token by token with EQ; stop after MAX differing pairs, showing them when
- * SHOW. Returns how many differ (at most MAX). With --cases, x->first_case becomes the first
+/* Compare the files token by token with EQ; stop after MAX differing pairs, or, when SHOW,
+ * show them and count the rest ("(N more)"). Returns how many differ (at most MAX unless
+ * SHOW). With --cases, x->first_case becomes the first
  * case whose tokens differ, as if each case's tokens were compared on their own: while the two
  * sides cross as many case ends between each pair of tokens, the cases line up and the first
  * differing pair is in the first differing case; where they cross different numbers (a token
@@ -335,7 +336,7 @@ long long tokens_pass(struct ctx *x, tok_eq *eq, long long max, int show)
 	if (show)
 		fprintf(out, "%8s %8s  %-*s  | %8s  %s\n", "token", "line", CELL, "expected",
 			"line", "received");
-	while (found < max) {
+	while (found < max || show) {
 		ce = e->ends;
 		cg = g->ends;
 		re = skip_space(e, x->cases);
@@ -355,12 +356,14 @@ long long tokens_pass(struct ctx *x, tok_eq *eq, long long max, int show)
 		index++;
 		read_tok_pair(x, re == R_TOKEN, rg == R_TOKEN, &p);
 		if (re != R_TOKEN || rg != R_TOKEN || !eq(&p, x)) {
-			if (show)
+			if (show && found < max)
 				show_tok_row(x, index, &p);
 			found++;
 			known = 1;
 		}
 	}
+	if (found > max)
+		fprintf(out, "%8s  (%lld more)\n", "", found - max);
 	x->first_case = k;
 	return found;
 }
