@@ -47,6 +47,8 @@ judge_one() {
 		[[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
 	JE) [[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
 	RE | TLE | MLE | OLE)
+		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
+		[[ -z "$STOP_K" ]] || show_stopped "$name" "$test" "$in" "$got"
 		if [[ -s "$err" ]]; then tail -n 5 "$err" | indent '    stderr: '; fi ;;
 	esac
 	return 0
