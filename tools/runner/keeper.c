@@ -251,12 +251,13 @@ static int reap_ended(struct run *r)
 
 /* A rerun with a stop past the limit (s->over_kib): note when its resident set RSS or its
  * reserved address space (VmPeak) goes past the limit; 1 once it has run s->after_us of CPU
- * since, still alive (the limit made the difference: no need to wait for its end). */
+ * since, and s->min_us in all, still alive (the limit made the difference: no need to wait for
+ * its end). */
 static int rerun_done(struct run *r, long long rss)
 {
 	long long peak;
 	if (r->over_at)
-		return r->polled - r->over_at >= r->s->after_us;
+		return r->polled - r->over_at >= r->s->after_us && r->polled >= r->s->min_us;
 	if ((peak = tree_vm_peak_kib(r->proxy)) > r->o->vm_peak_kib)
 		r->o->vm_peak_kib = peak;
 	if (rss > r->s->over_kib || peak > r->s->over_kib)

@@ -52,11 +52,12 @@
  * PROGRAM is found as execvp would, from the caller's folder and PATH, but relative ARGs are
  * taken in the work folder: pass absolute paths. Memory: RLIMIT_AS = --mem; a run that fails
  * under that cap is run once more, traced, with a cap of max(16 x, 4 GiB) and an RSS guard at
- * 2 x --mem, and stopped 300 ms of CPU after it passes --mem (so an instant failure costs
- * a fraction of a second, not --cpu-kill): MLE when that rerun passes --mem (its peak virtual
- * size, VmPeak, polled and read at its exit event, or its resident set) and then ends
- * otherwise than the first run did (or is still running at that stop, or is stopped by its
- * guard or cap): the limit made the difference. A rerun that ends as the first run did
+ * 2 x --mem, and stopped 300 ms of CPU after it passes --mem and twice the first run's CPU
+ * time, if it has not ended by then (an instant failure costs a fraction of a second, not
+ * --cpu-kill): MLE when that rerun passes --mem (its peak virtual size, VmPeak, polled and
+ * read at its exit event, or its resident set) and then ends otherwise than the first run did
+ * (or is still running at that stop, or is stopped by its guard or cap): the limit made the
+ * difference. A rerun that ends as the first run did
  * (the same signal or exit status) was a plain crash: RE. That second run gets its own fresh
  * work folder, a fresh stdin copy and /dev/null for stdout and stderr, so nothing it writes
  * into its folder is seen; writes to absolute paths outside it DO happen twice in the default
@@ -317,10 +318,11 @@ static int failed(const struct outcome *o)
 
 /* Was the failed first run FIRST caused by the address-space cap? Rerun it traced with a
  * larger cap in a fresh folder, outputs discarded, stopped RERUN_AFTER_MS of CPU after it goes
- * past --mem (or at --cpu-kill). Yes when the rerun went past --mem and then ended otherwise,
- * or was still running at that stop (an allocation the limit refused made the difference); a
- * rerun that used more and still failed the same way is a plain crash, RE. 1 yes, 0 no, or
- * -code of a runner failure. */
+ * past --mem and past twice the first run's CPU time (so that it gets beyond the point where
+ * the first run ended), or at --cpu-kill. Yes when the rerun went past --mem and then ended
+ * otherwise, or was still running at that stop (an allocation the limit refused made the
+ * difference); a rerun that used more and still failed the same way is a plain crash, RE.
+ * 1 yes, 0 no, or -code of a runner failure. */
 static int refused_allocation(const struct config *c, const struct outcome *first)
 {
 	struct run_spec s;
@@ -329,6 +331,7 @@ static int refused_allocation(const struct config *c, const struct outcome *firs
 	s.mem_cap_kib = c->mem_kib * 16 > TRACED_CAP_MIN_KIB ? c->mem_kib * 16 : TRACED_CAP_MIN_KIB;
 	s.rss_kib = 2 * c->mem_kib; /* past --mem, to show how it would end; but bounded */
 	s.over_kib = c->mem_kib, s.after_us = RERUN_AFTER_MS * 1000LL;
+	s.min_us = 2 * first->cpu_us + s.after_us;
 	s.traced = s.quiet = 1;
 	if ((code = run_once(c, &s, &again)))
 		return -code;
@@ -443,7 +446,7 @@ static int verdict_of(const struct config *c, const struct outcome *o, const cha
 int main(int argc, char **argv)
 {
 	static struct config c;
-	struct run_spec first = { 0, 0, 0, 0, 0, 0 };
+	struct run_spec first = { 0, 0, 0, 0, 0, 0, 0 };
 	struct outcome o;
 	const char *status;
 	char detail[160];

@@ -52,11 +52,12 @@ struct config {
 };
 
 /* One run: the address-space cap, the RSS guard, traced (VmPeak at exit), outputs discarded;
- * a rerun is stopped AFTER_US of CPU after it went past OVER_KIB (0: no such stop). */
+ * a rerun is stopped AFTER_US of CPU after it went past OVER_KIB, once its CPU total is at
+ * least MIN_US (OVER_KIB 0: no such stop). */
 struct run_spec {
 	long long mem_cap_kib, rss_kib;
 	int traced, quiet;
-	long long over_kib, after_us;
+	long long over_kib, after_us, min_us;
 };
 
 /* What reaped processes used: CPU, and the largest peak RSS of one of them. */
