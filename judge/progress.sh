@@ -53,6 +53,8 @@ progress_note() {
 	local in="$1" exp="$2" got="$3" answered k n first said rc=0
 	STOP_K='' CASE_K='' CASE_N=''
 	[[ -n "$CASES_OUT" && -n "$exp" && "$MODE" == judge ]] || return 0
+	# (unordered lines: a case is a whole block, not a line of it)
+	[[ "$COMPARE" != unordered || "$CASES_OUT" == blocks ]] || return 0
 	answered=$("$CASES_TOOL" answered "$CASES_OUT" "$got" 2>/dev/null) || return 0
 	if [[ "$COMPARE" == checker ]]; then
 		[[ -n "$CASES_IN" ]] || return 0
