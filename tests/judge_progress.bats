@@ -62,7 +62,7 @@ elapsed_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b 
 			return x != y;
 		}
 	EOF
-	CUBEJUDGE_CASE_SEARCH_MS=30000 JUDGE_ROOT="$TMP_ROOT" judge progress_re progress_tle
+	CUBEJUDGE_CASE_SEARCH_MS=30000 JUDGE_ROOT="$TMP_ROOT" judge progress_re
 	has_verdict progress_re 1 RE
 	[[ "$output" == *"(SIGSEGV; answered at least 37 of 100 cases; case 12 wrong; no answer from case 38 on)"* ]]
 }
