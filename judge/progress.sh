@@ -5,18 +5,20 @@
 # gave no answer to. Run only for failing tests in judge mode: a passing test costs nothing.
 # Provides: time_words, memory_note, progress_note, show_stopped.
 # Sets: STOP_K (the first case without an answer; empty: none, or not known), CASE_K CASE_N
-#   (an answered case that is wrong, as for a WA) (progress_note); NOTE (memory_note).
+#   (an answered case that is wrong, as for a WA) (progress_note); NOTE (memory_note,
+#   progress_note); WORDS (time_words).
 # Reads: CASES_IN CASES_OUT COMPARE COMPARE_ARGS COMPARE_TOOL CASES_TOOL MODE WORK BUILD ROOT
 #   MEM_MILLI, the runner's STATUS CPU RSS DETAIL; checker_case (judge/run.sh).
 
-# time_words DETAIL KILL_MS: the runner's TLE detail in words.
+# time_words DETAIL KILL_MS: WORDS = the runner's TLE detail in words (no subshell: a Ctrl-C
+# must land in the judge's own trap).
 time_words() {
 	case "$1" in
-	finished) echo "finished at $CPU ms" ;;
-	finished:*) echo "finished at $CPU ms, ${1#finished:}" ;;
-	running) echo "still running at $CPU ms" ;;
-	wall) echo "wall clock: still running after $((2 * $2 + 1000)) ms, $CPU ms of CPU" ;;
-	*) echo "$1" ;;
+	finished) WORDS="finished at $CPU ms" ;;
+	finished:*) WORDS="finished at $CPU ms, ${1#finished:}" ;;
+	running) WORDS="still running at $CPU ms" ;;
+	wall) WORDS="wall clock: still running after $((2 * $2 + 1000)) ms, $CPU ms of CPU" ;;
+	*) WORDS="$1" ;;
 	esac
 }
 
@@ -40,8 +42,8 @@ memory_note() {
 	-) NOTE='' ;;
 	*) NOTE="$detail" ;;
 	esac
-	[[ -z "$time" ]] ||
-		NOTE="${NOTE:+$NOTE; }over the time limit too: $(time_words "$time" "$1")"
+	[[ -z "$time" ]] || time_words "$time" "$1"
+	[[ -z "$time" ]] || NOTE="${NOTE:+$NOTE; }over the time limit too: $WORDS"
 }
 
 # progress_note IN EXPECTED GOT: add to NOTE how far the run's output went, where the problem

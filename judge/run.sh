@@ -135,7 +135,8 @@ judge_test() {
 # tle_note IN EXPECTED GOT KILL_MS: the NOTE of a TLE: how far over (time_words), and whether
 # the answer was right when the program finished before it was stopped. VERDICT stays TLE.
 tle_note() {
-	NOTE=$(time_words "$DETAIL" "$4")
+	time_words "$DETAIL" "$4"
+	NOTE="$WORDS"
 	if [[ "$DETAIL" == finished && -n "$2" ]]; then
 		compare_output "$1" "$2" "$3"
 		if [[ "$VERDICT" == AC ]]; then NOTE+=", answer right"
