@@ -3,8 +3,9 @@
  * memory size (p_memsz: initialised data and the zero-filled .bss) of its writable loadable
  * segments. The kernel maps all of it at exec, under the address-space cap, so static data over
  * --mem can never be loaded: the runner says so at once (MLE static-data=KIB) instead of running
- * it and tracing a crash at start. A file that is not ELF (a script), or one that cannot be
- * read, has no known static data (0): it is run as usual.
+ * it and tracing a crash at start. A file that is not a 64-bit ELF file (a script; no profile
+ * builds 32-bit programs), or one that cannot be read, has no known static data (0): it is run
+ * as usual.
  */
 #include "runner.h"
 #include <elf.h>
@@ -38,24 +39,6 @@ static long long data_size64(int fd)
 	return total;
 }
 
-/* The same for a 32-bit ELF file. */
-static long long data_size32(int fd)
-{
-	Elf32_Ehdr e;
-	Elf32_Phdr p;
-	long long total = 0;
-	int i;
-	if (read_at(fd, &e, sizeof e, 0) < 0 || e.e_phentsize != sizeof p || e.e_phnum > MAX_PHDRS)
-		return 0;
-	for (i = 0; i < e.e_phnum; i++) {
-		if (read_at(fd, &p, sizeof p, (off_t)(e.e_phoff + (Elf32_Off)i * sizeof p)) < 0)
-			return 0;
-		if (p.p_type == PT_LOAD && (p.p_flags & PF_W))
-			total += (long long)p.p_memsz;
-	}
-	return total;
-}
-
 /* The static data (KiB, rounded up) of the program at PATH; 0 when it is not known. */
 long long static_data_kib(const char *path)
 {
@@ -65,8 +48,7 @@ long long static_data_kib(const char *path)
 	if (fd < 0)
 		return 0;
 	if (read_at(fd, id, sizeof id, 0) == 0 && !memcmp(id, ELFMAG, SELFMAG))
-		bytes = id[EI_CLASS] == ELFCLASS64 ? data_size64(fd) :
-			id[EI_CLASS] == ELFCLASS32 ? data_size32(fd) : 0;
+		bytes = id[EI_CLASS] == ELFCLASS64 ? data_size64(fd) : 0;
 	close(fd);
 	return (bytes + 1023) / 1024;
 }
