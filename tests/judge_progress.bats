@@ -78,7 +78,9 @@ elapsed_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b 
 	echo "judge wall time: $(elapsed_since "$t0") s" >&3
 	has_verdict progress_ole 1 OLE
 	[[ "$output" == *"(SIGXFSZ; answered at least 100 of 100 cases; case 6 wrong)"* ]]
-	awk -v t="$(elapsed_since "$t0")" 'BEGIN { exit !(t < 15) }'
+	# (a few seconds with the compile and the 64 MiB written, on a loaded machine up to 20 s;
+	# a split per case of its 32 M lines would take hours)
+	awk -v t="$(elapsed_since "$t0")" 'BEGIN { exit !(t < 40) }'
 }
 
 @test "static data over the memory limit: MLE at once, its size said, nothing run" {
