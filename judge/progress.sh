@@ -81,7 +81,7 @@ progress_note() {
 	elif ((k > answered)); then # the first difference is the first case without an answer
 		said="answered at least $((k - 1)) of $n cases, all right so far;"
 		said+=" no answer from case $k on" STOP_K="$k"
-		((k > 1)) || said="no answer to any of the $n cases"
+		((k > 1)) || said="no answer in its output to any of the $n cases"
 	else
 		said="answered at least $answered of $n cases; case $k wrong" CASE_K="$k" CASE_N="$n"
 		((answered == n)) || said+="; no answer from case $((answered + 1)) on"
