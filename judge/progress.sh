@@ -83,7 +83,8 @@ progress_note() {
 		said+=" no answer from case $k on" STOP_K="$k"
 		((k > 1)) || said="no answer in its output to any of the $n cases"
 	else
-		said="answered at least $answered of $n cases; case $k wrong" CASE_K="$k" CASE_N="$n"
+		said="answered at least $answered of $n cases; case $k wrong"
+		CASE_K="$k" CASE_N="$n"
 		((answered == n)) || said+="; no answer from case $((answered + 1)) on"
 		((answered == n)) || STOP_K=$((answered + 1))
 	fi

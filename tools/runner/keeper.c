@@ -286,8 +286,8 @@ static void look(struct run *r)
 			r->o->rss_killed = r->killed = 1, r->rss_seen = rss;
 		else if (c->wall_ms > 0 && t - r->start >= c->wall_ms * 1000)
 			r->o->wall_killed = r->killed = 1;
-		else if (r->s->over_kib > 0 && rerun_done(r, rss))
-			r->o->cpu_killed = r->killed = 1; /* (stopped: only a rerun's end differs) */
+		else if (r->s->over_kib > 0 && rerun_done(r, rss)) /* (a rerun: no verdict) */
+			r->o->cpu_killed = r->killed = 1;
 		if (r->killed && r->s->traced) /* a rerun stopped early: what it had reserved */
 			r->o->vm_peak_kib = tree_vm_peak_kib(r->proxy);
 		if (r->killed)
