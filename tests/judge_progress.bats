@@ -22,7 +22,8 @@ elapsed_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b 
 	judge -v progress_tle
 	has_verdict progress_tle 1 TLE
 	# (still running at N ms; or, on a machine too loaded to give it its CPU, wall clock: ...)
-	[[ "$output" == *" ms; answered at least 37 of 100 cases, all right so far; no answer from case 38 on)"* ]]
+	[[ "$output" == *"; answered at least 37 of 100 cases, all right so far; no answer from case 38 on)"* ]] ||
+		{ echo "$output"; false; }
 	[[ "$output" == *"stopped in case 38 (or later: output held in the program's buffers is lost), input in build/judge/last/progress_tle/1.case38.in:"* ]]
 	[ "$(cat "$BUILD/judge/last/progress_tle/1.case38.in")" = "$(case_in 38)" ]
 	[[ "$output" != *"received of it:"* ]] # nothing of case 38 was written
