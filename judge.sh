@@ -5,6 +5,7 @@
 #   judge/build.sh   the profile table (judge/profiles), compiling, the tools, helpers
 #   judge/run.sh     one test: runner -> comparator or checker -> verdict (judge_test)
 #   judge/report.sh  result lines, the failing case, the summary, --failed's memory
+#   judge/progress.sh  why and how far a failing run went (TLE MLE RE OLE)
 #   judge/judge.sh judge/list.sh judge/bench.sh judge/verify.sh judge/stress.sh
 #   judge/validate.sh: one per mode (validate.sh also checks --stress's inputs)
 # Per-process work is tools/runner/ (limits, isolation, sandbox), per-byte work tools/compare/
@@ -59,10 +60,13 @@ Limits, from testdata/NAME/judge.conf ('key value' lines, # comments; defaults i
   bench TEST S MIB, robustness PATTERN..., cases INPUT OUTPUT, stress_max_size N (README)
 Every run gets a fresh empty work folder outside the tree (removed after it), a private copy
 of its input and a minimal environment. A failure under the memory cap is rerun once, traced,
-in a folder of its own with its output thrown away, to tell MLE from RE. Every compile runs
+in a folder of its own with its output thrown away, to tell MLE from RE (stopped 0.3 s of CPU
+after it passes the limit); static data over the limit is MLE at once. Every compile runs
 under limits of its own (10 s CPU, 30 s wall, 1 GiB, 64 MiB files; over one: CE, or JE for a
 checker or generator); with --sandbox a file not of the collection is compiled in the sandbox.
-Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata, checker or judge).
+Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata, checker or judge);
+over both time and memory: MLE, saying both. Where a problem declares its cases, a TLE MLE RE
+or OLE says how many it answered (-v: the case it stopped in).
 Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference;
 validate: the split proven), 1 some test failed (validate: a mismatch), 2 usage error, 3 judge
 error, 130 / 143 stopped by SIGINT / SIGTERM.
@@ -112,6 +116,8 @@ source "$ROOT/judge/build.sh"
 source "$ROOT/judge/run.sh"
 # shellcheck source=judge/report.sh
 source "$ROOT/judge/report.sh"
+# shellcheck source=judge/progress.sh
+source "$ROOT/judge/progress.sh"
 # shellcheck source=judge/judge.sh
 source "$ROOT/judge/judge.sh"
 # shellcheck source=judge/list.sh

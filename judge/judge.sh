@@ -47,7 +47,10 @@ judge_one() {
 		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
 		[[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
 	JE) [[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
-	RE | TLE | MLE | OLE) [[ ! -s "$err" ]] || show_stderr "$name" "$test" "$err" ;;
+	RE | TLE | MLE | OLE)
+		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
+		[[ -z "$STOP_K" ]] || show_stopped "$name" "$test" "$in" "$got"
+		[[ ! -s "$err" ]] || show_stderr "$name" "$test" "$err" ;;
 	esac
 	[[ "$VERDICT" != WA && "$VERDICT" != RE ]] || warn_ub "$name"
 	return 0

@@ -4,7 +4,7 @@
 # Provides: make_run_dir, check_sandbox, run_limited, run_helper, run_program, judge_test,
 #   compare_output, case_output.
 # Sets: RUN_DIR BOX_DIR RUNNER_PID; STATUS CPU RSS DETAIL (the runner's report); VERDICT NOTE
-#   CASE_K CASE_N CMP_REPORT (judge_test, compare_output).
+#   CASE_K CASE_N CMP_REPORT (judge_test, compare_output); STOP_K (judge_test, progress_note).
 # Reads: RUNNER COMPARE_TOOL CASES_TOOL BUILD PROFILE KEEP SANDBOX VERBOSE DIFF_LINES COLOR_OPT
 #   MODE WORK BIN CHECKER and read_conf's settings.
 
@@ -108,12 +108,12 @@ run_program() {
 # judge_test IN EXPECTED GOT ERR KILL_MS: run BIN on IN (output to GOT, stderr to ERR), stopped
 # at KILL_MS of CPU, and judge it: the runner's verdict, else the comparator's or the checker's
 # (no EXPECTED: AC when it ran within its limits). Sets VERDICT (JE: the runner failed), the
-# runner's STATUS CPU RSS DETAIL, NOTE (a TLE's margin, the failing case), CASE_K CASE_N
-# CMP_REPORT.
+# runner's STATUS CPU RSS DETAIL, NOTE (a TLE's margin, the failing case, how far a failing run
+# got: judge/progress.sh), CASE_K CASE_N CMP_REPORT STOP_K.
 judge_test() {
 	local in="$1" exp="$2" got="$3" kill="$5"
 	run_program "$in" "$got" "$4" "$kill" "$BIN"
-	VERDICT="$STATUS" NOTE='' CMP_REPORT='' CASE_K='' CASE_N=''
+	VERDICT="$STATUS" NOTE='' CMP_REPORT='' CASE_K='' CASE_N='' STOP_K=''
 	case "$STATUS" in
 	'') VERDICT=JE NOTE="the runner failed: $(head -c 200 "$RUN_DIR/report.err")" ;;
 	OK)
@@ -121,26 +121,27 @@ judge_test() {
 		[[ -z "$exp" ]] || compare_output "$in" "$exp" "$got"
 		[[ -z "$CASE_K" ]] || NOTE="case $CASE_K/$CASE_N" ;;
 	TLE) tle_note "$in" "$exp" "$got" "$kill" ;;
+	MLE) memory_note "$kill" ;;
 	*) [[ "$DETAIL" == - ]] || NOTE="$DETAIL" ;;
+	esac
+	# how far a run that was stopped or failed got (not one that finished, or was never run)
+	case "$STATUS $DETAIL" in
+	'TLE finished' | 'MLE static-data='*) ;;
+	TLE* | MLE* | RE* | OLE*) progress_note "$in" "$exp" "$got" ;;
 	esac
 	return 0
 }
 
-# tle_note IN EXPECTED GOT KILL_MS: the NOTE of a TLE: how far over, and whether the answer was
-# right when the program finished before it was stopped. VERDICT stays TLE.
+# tle_note IN EXPECTED GOT KILL_MS: the NOTE of a TLE: how far over (time_words), and whether
+# the answer was right when the program finished before it was stopped. VERDICT stays TLE.
 tle_note() {
-	case "$DETAIL" in
-	finished)
-		NOTE="finished at $CPU ms"
-		[[ -n "$2" ]] || return 0
+	time_words "$DETAIL" "$4"
+	NOTE="$WORDS"
+	if [[ "$DETAIL" == finished && -n "$2" ]]; then
 		compare_output "$1" "$2" "$3"
 		if [[ "$VERDICT" == AC ]]; then NOTE+=", answer right"
-		else NOTE+=", answer wrong"; fi ;;
-	finished:*) NOTE="finished at $CPU ms, ${DETAIL#finished:}" ;;
-	running) NOTE="still running at $CPU ms" ;;
-	wall) NOTE="wall clock: still running after $((2 * $4 + 1000)) ms, $CPU ms of CPU" ;;
-	*) NOTE="$DETAIL" ;;
-	esac
+		else NOTE+=", answer wrong"; fi
+	fi
 	VERDICT=TLE CMP_REPORT='' CASE_K='' CASE_N=''
 }
 

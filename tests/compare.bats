@@ -667,3 +667,33 @@ cases() { run "$BIN/cases" "$@"; }
 	cases outputs lines "$BATS_TEST_TMPDIR/big" 1000
 	[ "$status" -eq 0 ] && [ "${lines[999]}" = "$SIZE" ] && ((SECONDS - t0 < LIMIT))
 }
+
+@test "cases answered: the whole cases of an output cut short, the last one only with its end, linear" {
+	local text lines_want blocks_want
+	# each file: the whole lines, then the whole blocks (a block ends at a blank line after it)
+	while IFS='|' read -r text lines_want blocks_want; do
+		printf "$text" >"$BATS_TEST_TMPDIR/out"
+		cases answered lines "$BATS_TEST_TMPDIR/out"
+		[ "$status" -eq 0 ] && [ "$output" = "$lines_want" ] || { echo "lines '$text': $output"; false; }
+		cases answered blocks "$BATS_TEST_TMPDIR/out"
+		[ "$status" -eq 0 ] && [ "$output" = "$blocks_want" ] || { echo "blocks '$text': $output"; false; }
+	done <<-'EOF'
+		|0|0
+		1|0|0
+		1\n|1|0
+		1\n2|1|0
+		1\n2\n|2|0
+		1\n2\n\n|2|1
+		1\r\n2\r\n \t\r\n\n|2|1
+		1\n\n2\n3|3|1
+		1\n\n2\n3\n\n|4|2
+		1\n\n\n2\n|4|2
+	EOF
+	cases answered lines "$BATS_TEST_TMPDIR/nothing"; [ "$status" -eq 3 ]
+	cases answered count:2 "$BATS_TEST_TMPDIR/out"; [ "$status" -eq 3 ]
+	# linear: an output of one-byte lines (MIB MiB: SIZE / 2 lines) in one pass
+	head -c "$SIZE" < <(yes 0) >"$BATS_TEST_TMPDIR/big"
+	local t0=$SECONDS
+	cases answered lines "$BATS_TEST_TMPDIR/big"
+	[ "$status" -eq 0 ] && [ "$output" = $((SIZE / 2)) ] && ((SECONDS - t0 < LIMIT))
+}

@@ -10,6 +10,11 @@
  *         cases outputs lines|blocks FILE N     where cases 1..N of output FILE end: a line per
  *                                               case, the offset just past it (an empty or
  *                                               missing case ends where the one before it does)
+ *         cases answered lines|blocks FILE      how many cases output FILE holds whole: all its
+ *                                               cases but the last, and the last too when the
+ *                                               file goes on past it (a line: with its newline;
+ *                                               a block: with the blank line after it), so that
+ *                                               a run cut short is not credited a half answer
  * SPEC    lines     one case per non-blank line (blank: only whitespace, \r \f \v included); the
  *                   one-case input is that line.
  *         count:T   a leading count C, then T whitespace-separated tokens per case. The one-case
@@ -254,6 +259,18 @@ static long long output_cases(int blocks)
 	return n;
 }
 
+/* Has the last case of the output (BLOCKS: blocks, else lines) its end in the file: the
+ * newline after its last line, and for a block a blank line after that? */
+static int last_case_ended(int blocks)
+{
+	static struct cur c;
+	int ch, newlines = 0;
+	cur_open(&c, &file, file.cend);
+	while ((ch = cur_get(&c)) >= 0)
+		newlines += ch == '\n';
+	return newlines >= (blocks ? 2 : 1);
+}
+
 /* ---------- main ---------- */
 
 /* Print the usage; return 3. */
@@ -262,6 +279,7 @@ static int usage(void)
 	fputs("usage: cases input SPEC FILE K | cases count SPEC FILE | "
 		"cases output lines|blocks FILE K\n"
 		"       cases inputs SPEC FILE | cases outputs lines|blocks FILE N\n"
+		"       cases answered lines|blocks FILE\n"
 		"SPEC: lines (a case per non-blank line) or count:T (a count, then T tokens a case)"
 		"\nexit 0 ok, 1 the file cannot be split so, 2 K out of range, 3 usage or I/O error"
 		"\n",
@@ -296,13 +314,15 @@ static void print_offsets(int starts)
 	}
 }
 
-/* The mode's word: 'i' input, 'c' count, 'o' output, 'I' inputs, 'O' outputs; 0 if none. */
+/* The mode's word: 'i' input, 'c' count, 'o' output, 'I' inputs, 'O' outputs, 'A'
+ * answered; 0 if none. */
 static int mode_of(const char *word)
 {
-	static const char *const words[] = { "input", "count", "output", "inputs", "outputs" };
-	static const char modes[] = "icoIO";
+	static const char *const words[] = { "input", "count", "output", "inputs", "outputs",
+					     "answered" };
+	static const char modes[] = "icoIOA";
 	int i;
-	for (i = 0; i < 5; i++)
+	for (i = 0; i < 6; i++)
 		if (!strcmp(word, words[i]))
 			return modes[i];
 	return 0;
@@ -310,7 +330,8 @@ static int mode_of(const char *word)
 
 int main(int argc, char **argv)
 {
-	static const int args[] = { ['i'] = 5, ['c'] = 4, ['o'] = 5, ['I'] = 4, ['O'] = 5 };
+	static const int args[] = { ['i'] = 5, ['c'] = 4, ['o'] = 5, ['I'] = 4, ['O'] = 5,
+				    ['A'] = 4 };
 	long long t = 0, k = 0, n;
 	int mode, blocks = 0, in;
 	char why[96];
@@ -335,10 +356,14 @@ int main(int argc, char **argv)
 
 	if (mode == 'i' || mode == 'o')
 		want(k >= 1 ? k : 1, k >= 1 ? k : 1);
+	else if (mode == 'A')
+		want(1, 1); /* (only the count) */
 	else
 		want(1, mode == 'O' ? (k >= 1 ? k : 1) : MAX_SPLIT);
 	n = in ? (t > 0 ? input_count(t) : input_lines()) : output_cases(blocks);
-	if (mode == 'c' || mode == 'I') {
+	if (mode == 'A') {
+		printf("%lld\n", n > 0 && !last_case_ended(blocks) ? n - 1 : n);
+	} else if (mode == 'c' || mode == 'I') {
 		if (mode == 'I' && n > MAX_SPLIT) {
 			snprintf(why, sizeof why, "%lld cases: more than %d", n, MAX_SPLIT);
 			refuse(CANNOT, why);

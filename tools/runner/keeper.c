@@ -54,6 +54,7 @@ struct run {
 	long long start, kill_at;       /* us */
 	long long polled;               /* the largest CPU total a look saw, us */
 	long long rss_seen;             /* the memory the RSS guard stopped it at, KiB */
+	long long over_at;              /* the CPU total when a rerun passed s->over_kib, us */
 };
 
 /* Monotonic clock, microseconds. */
@@ -248,6 +249,22 @@ static int reap_ended(struct run *r)
 	return over || (p < 0 && errno == ECHILD);
 }
 
+/* A rerun with a stop past the limit (s->over_kib): note when its resident set RSS or its
+ * reserved address space (VmPeak) goes past the limit; 1 once it has run s->after_us of CPU
+ * since, and s->min_us in all, still alive (the limit made the difference: no need to wait for
+ * its end). */
+static int rerun_done(struct run *r, long long rss)
+{
+	long long peak;
+	if (r->over_at)
+		return r->polled - r->over_at >= r->s->after_us && r->polled >= r->s->min_us;
+	if ((peak = tree_vm_peak_kib(r->proxy)) > r->o->vm_peak_kib)
+		r->o->vm_peak_kib = peak;
+	if (rss > r->s->over_kib || peak > r->s->over_kib)
+		r->over_at = r->polled > 0 ? r->polled : 1;
+	return 0;
+}
+
 /* One look at the living program: its CPU so far, its memory; past a limit, kill it (and keep
  * killing what is left at each look). */
 static void look(struct run *r)
@@ -269,6 +286,10 @@ static void look(struct run *r)
 			r->o->rss_killed = r->killed = 1, r->rss_seen = rss;
 		else if (c->wall_ms > 0 && t - r->start >= c->wall_ms * 1000)
 			r->o->wall_killed = r->killed = 1;
+		else if (r->s->over_kib > 0 && rerun_done(r, rss)) /* (a rerun: no verdict) */
+			r->o->cpu_killed = r->killed = 1;
+		if (r->killed && r->s->traced) /* a rerun stopped early: what it had reserved */
+			r->o->vm_peak_kib = tree_vm_peak_kib(r->proxy);
 		if (r->killed)
 			r->kill_at = t;
 	}
@@ -315,7 +336,8 @@ static int collect(struct run *r)
 	o->err_size = fd_size(r->f.err);
 	if (r->proxy) {
 		o->status = rep->status, o->have_status = rep->have_status;
-		o->vm_peak_kib = rep->vm_peak_kib;
+		if (rep->vm_peak_kib > o->vm_peak_kib)
+			o->vm_peak_kib = rep->vm_peak_kib;
 		r->reaped = rep->reaped;
 		if (!o->have_status && r->killed) /* the proxy itself had to be killed */
 			o->status = SIGKILL, o->have_status = 1;

@@ -39,7 +39,11 @@
  *            guard stopped it, the larger of that and the total the guard saw
  *   DETAIL   '-', or what ended it: SIGSEGV, exit=3, rss, alloc-refused; for TLE one of
  *            running (stopped at --cpu-kill), finished (exit 0 after --cpu), finished:X (X as
- *            above), wall (stopped at the wall-clock limit; CPU_MS is then the real total)
+ *            above), wall (stopped at the wall-clock limit; CPU_MS is then the real total);
+ *            for MLE also static-data=KIB (the program's static data, from its ELF headers, is
+ *            over --mem: it cannot be loaded, so it is not run; CPU_MS and PEAK_KIB are 0), and
+ *            ",time=T" after it (T a TLE detail) when the run went past the time limit too:
+ *            a run over both limits is MLE (memory does not depend on the machine's speed)
  * Exit status: 0 the line was printed, 2 usage error, 3 the runner itself failed, 4 --sandbox is
  * not possible here ("runner: sandbox unavailable: STEP: REASON" on stderr; never runs the
  * program unsandboxed). SIGINT, SIGTERM or SIGHUP to the runner kill the program, remove its
@@ -48,9 +52,12 @@
  * PROGRAM is found as execvp would, from the caller's folder and PATH, but relative ARGs are
  * taken in the work folder: pass absolute paths. Memory: RLIMIT_AS = --mem; a run that fails
  * under that cap is run once more, traced, with a cap of max(16 x, 4 GiB) and an RSS guard at
- * 2 x --mem: MLE when that rerun passes --mem (its peak virtual size, VmPeak, read at its exit
- * event, or its resident set) and then ends otherwise than the first run did (or is stopped
- * by its guard or cap): the limit made the difference. A rerun that ends as the first run did
+ * 2 x --mem, and stopped 300 ms of CPU after it passes --mem and twice the first run's CPU
+ * time, if it has not ended by then (an instant failure costs a fraction of a second, not
+ * --cpu-kill): MLE when that rerun passes --mem (its peak virtual size, VmPeak, polled and
+ * read at its exit event, or its resident set) and then ends otherwise than the first run did
+ * (or is still running at that stop, or is stopped by its guard or cap): the limit made the
+ * difference. A rerun that ends as the first run did
  * (the same signal or exit status) was a plain crash: RE. That second run gets its own fresh
  * work folder, a fresh stdin copy and /dev/null for stdout and stderr, so nothing it writes
  * into its folder is seen; writes to absolute paths outside it DO happen twice in the default
@@ -76,6 +83,8 @@
 #define MAX_KIB (1LL << 40)         /* largest size accepted, KiB (1 PiB) */
 #define BACKSTOP_SLACK_US 20000     /* RLIMIT_CPU is checked at the scheduler tick */
 #define TRACED_CAP_MIN_KIB (4L << 20) /* the traced rerun's cap: max(16 x --mem, 4 GiB) */
+#define RERUN_AFTER_MS 300          /* the rerun's CPU once past --mem: time to end as the first
+				     * run did, if the limit was not the cause */
 
 /* ---- Options ---------------------------------------------------------------------------- */
 
@@ -308,10 +317,12 @@ static int failed(const struct outcome *o)
 }
 
 /* Was the failed first run FIRST caused by the address-space cap? Rerun it traced with a
- * larger cap in a fresh folder, outputs discarded. Yes when the rerun went past --mem and
- * then ended otherwise (an allocation the limit refused made the difference); a rerun that
- * used more and still failed the same way is a plain crash, RE. 1 yes, 0 no, or -code of a
- * runner failure. */
+ * larger cap in a fresh folder, outputs discarded, stopped RERUN_AFTER_MS of CPU after it goes
+ * past --mem and past twice the first run's CPU time (so that it gets beyond the point where
+ * the first run ended), or at --cpu-kill. Yes when the rerun went past --mem and then ended
+ * otherwise, or was still running at that stop (an allocation the limit refused made the
+ * difference); a rerun that used more and still failed the same way is a plain crash, RE.
+ * 1 yes, 0 no, or -code of a runner failure. */
 static int refused_allocation(const struct config *c, const struct outcome *first)
 {
 	struct run_spec s;
@@ -319,13 +330,16 @@ static int refused_allocation(const struct config *c, const struct outcome *firs
 	int code;
 	s.mem_cap_kib = c->mem_kib * 16 > TRACED_CAP_MIN_KIB ? c->mem_kib * 16 : TRACED_CAP_MIN_KIB;
 	s.rss_kib = 2 * c->mem_kib; /* past --mem, to show how it would end; but bounded */
+	s.over_kib = c->mem_kib, s.after_us = RERUN_AFTER_MS * 1000LL;
+	s.min_us = 2 * first->cpu_us + s.after_us;
 	s.traced = s.quiet = 1;
 	if ((code = run_once(c, &s, &again)))
 		return -code;
 	if (again.exec_enomem || again.rss_killed) /* over even the larger cap */
 		return 1;
 	return (again.rss_kib > c->mem_kib || again.vm_peak_kib > c->mem_kib) &&
-	       again.status != first->status; /* the same signal or exit status: a plain crash */
+	       (again.cpu_killed || again.wall_killed || /* still running past the limit */
+		again.status != first->status); /* the same signal or exit status: a plain crash */
 }
 
 /* "SIGSEGV", "exit=3" or "-": how the run ended. */
@@ -350,49 +364,81 @@ static int output_limit_reached(const struct config *c, const struct outcome *o)
 				o->largest_file >= c->fsize);
 }
 
-/* STATUS and DETAIL (N bytes) of the report for the first run's outcome O, in the priority
- * TLE, MLE, OLE, RE; a failure under --mem is rerun traced to tell MLE from RE. 0, or the exit
- * code of a failed rerun. */
+/* Did run O go past the time limit? Then its TLE detail into BUF (N bytes; END: how it
+ * ended): wall, running (stopped by us, or by the kernel's per-process backstop), finished
+ * (exit 0 after --cpu) or finished:END. */
+static int time_over(const struct config *c, const struct outcome *o, const char *end,
+		     char *buf, size_t n)
+{
+	int sig = WIFSIGNALED(o->status) ? WTERMSIG(o->status) : 0;
+	long long backstop_us = ((c->cpu_kill_ms + 999) / 1000 + 1) * 1000000LL;
+	int over_cpu = c->cpu_ms > 0 && o->cpu_us > c->cpu_ms * 1000;
+	if (o->wall_killed)
+		snprintf(buf, n, "wall");
+	else if (o->cpu_killed || (o->rss_killed && over_cpu) ||
+		 (c->cpu_kill_ms > 0 && (sig == SIGXCPU || (sig == SIGKILL && !o->rss_killed)) &&
+		  o->cpu_us >= backstop_us - BACKSTOP_SLACK_US))
+		snprintf(buf, n, "running");
+	else if (over_cpu)
+		snprintf(buf, n, "finished%s%s", strcmp(end, "-") ? ":" : "",
+			 strcmp(end, "-") ? end : "");
+	else
+		return 0;
+	return 1;
+}
+
+/* Did run O go past the memory limit by its own figures? Then its MLE detail into BUF: rss
+ * (over the RSS guard), or END. A process whose own peak RSS (ru_maxrss) was over is MLE, even
+ * when the burst ended between two of the guard's polls. */
+static int memory_over(const struct config *c, const struct outcome *o, const char *end,
+		       char *buf, size_t n)
+{
+	if (o->rss_killed || (c->rss_kib > 0 && o->rss_kib > c->rss_kib))
+		snprintf(buf, n, "rss");
+	else if (c->mem_kib > 0 && (o->rss_kib > c->mem_kib || o->exec_enomem))
+		snprintf(buf, n, "%s", end);
+	else
+		return 0;
+	return 1;
+}
+
+/* STATUS and DETAIL (N bytes) of the report for the first run's outcome O. The rule: MLE
+ * when the memory limit was reached (by the run's own figures, or a failure under --mem that
+ * the traced rerun shows the cap caused), with ",time=TLE-DETAIL" when the time limit was
+ * passed too: memory does not depend on the machine's or the compiler's speed, time does, so
+ * a run over both is MLE on every machine that lets it get that far. Else TLE, OLE, RE in
+ * that order. 0, or the exit code of a failed rerun. */
 static int verdict_of(const struct config *c, const struct outcome *o, const char **status,
 		      char *detail, size_t n)
 {
-	int sig = WIFSIGNALED(o->status) ? WTERMSIG(o->status) : 0, code;
-	long long backstop_us = ((c->cpu_kill_ms + 999) / 1000 + 1) * 1000000LL;
-	int over_cpu = c->cpu_ms > 0 && o->cpu_us > c->cpu_ms * 1000;
-	char end[64];
+	char end[64], tle[80], mle[64] = "";
+	int over_time, over_mem, ole, code, sig = WIFSIGNALED(o->status) ? WTERMSIG(o->status) : 0;
 	end_detail(o, end, sizeof end);
+	over_time = time_over(c, o, end, tle, sizeof tle);
+	over_mem = memory_over(c, o, end, mle, sizeof mle);
+	/* (a SIGXFSZ the program raised itself, short of the limit, is RE) */
+	ole = output_limit_reached(c, o) && (sig == SIGXFSZ || o->out_size > c->fsize ||
+					     o->err_size > c->fsize);
 	snprintf(detail, n, "%s", end);
 	*status = "OK";
-	if (o->wall_killed) {
-		*status = "TLE";
-		snprintf(detail, n, "wall");
-	} else if (o->cpu_killed || (o->rss_killed && over_cpu) ||
-		   (c->cpu_kill_ms > 0 && (sig == SIGXCPU || (sig == SIGKILL && !o->rss_killed)) &&
-		    o->cpu_us >= backstop_us - BACKSTOP_SLACK_US)) {
-		*status = "TLE"; /* stopped by us, or by the kernel's per-process backstop */
-		snprintf(detail, n, "running");
-	} else if (over_cpu) {
-		*status = "TLE";
-		snprintf(detail, n, "finished%s%s", strcmp(end, "-") ? ":" : "",
-			 strcmp(end, "-") ? end : "");
-	} else if (o->rss_killed || (c->rss_kib > 0 && o->rss_kib > c->rss_kib) ||
-		   (c->mem_kib > 0 && (o->rss_kib > c->mem_kib || o->exec_enomem))) {
-		/* a process whose own peak RSS (ru_maxrss) was over is MLE, even when the burst
-		 * ended between two of the guard's polls */
+	/* a failure under the cap is rerun, unless we stopped it or it reached the output limit */
+	if (!over_mem && failed(o) && c->mem_kib > 0 &&
+	    (over_time ? !strncmp(tle, "finished:", 9) : !ole)) {
+		if ((code = refused_allocation(c, o)) < 0)
+			return -code;
+		if (code)
+			over_mem = 1, snprintf(mle, sizeof mle, "alloc-refused");
+	}
+	if (over_mem) {
 		*status = "MLE";
-		if (o->rss_killed || (c->rss_kib > 0 && o->rss_kib > c->rss_kib))
-			snprintf(detail, n, "rss");
-	} else if (output_limit_reached(c, o) && (sig == SIGXFSZ || o->out_size > c->fsize ||
-						   o->err_size > c->fsize)) {
-		*status = "OLE"; /* a SIGXFSZ the program raised itself, short of the limit: RE */
+		snprintf(detail, n, "%s%s%s", mle, over_time ? ",time=" : "", over_time ? tle : "");
+	} else if (over_time) {
+		*status = "TLE";
+		snprintf(detail, n, "%s", tle);
+	} else if (ole) {
+		*status = "OLE";
 	} else if (failed(o)) {
 		*status = "RE";
-		if (c->mem_kib > 0 && (code = refused_allocation(c, o)) != 0) {
-			if (code < 0)
-				return -code;
-			*status = "MLE";
-			snprintf(detail, n, "alloc-refused");
-		}
 	}
 	return 0;
 }
@@ -400,10 +446,11 @@ static int verdict_of(const struct config *c, const struct outcome *o, const cha
 int main(int argc, char **argv)
 {
 	static struct config c;
-	struct run_spec first = { 0, 0, 0, 0 };
+	struct run_spec first = { 0, 0, 0, 0, 0, 0, 0 };
 	struct outcome o;
 	const char *status;
-	char detail[80];
+	char detail[160];
+	long long static_kib;
 	int code;
 	if (parse_options(argc, argv, &c) < 0)
 		return usage(stderr, EXIT_USAGE);
@@ -425,6 +472,11 @@ int main(int argc, char **argv)
 		return EXIT_RUNNER;
 	}
 	resolve_program(&c);
+	if (c.mem_kib > 0 && !c.exec_errno &&
+	    (static_kib = static_data_kib(c.exec_path)) > c.mem_kib) { /* never loaded: not run */
+		printf("MLE 0 0 static-data=%lld\n", static_kib);
+		return fflush(stdout) == 0 ? EXIT_LINE : EXIT_RUNNER;
+	}
 	first.mem_cap_kib = c.mem_kib, first.rss_kib = c.rss_kib;
 	if ((code = run_once(&c, &first, &o)) ||
 	    (code = verdict_of(&c, &o, &status, detail, sizeof detail)))

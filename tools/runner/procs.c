@@ -336,6 +336,19 @@ static int counted(const struct proc_entry *e, pid_t proxy)
 	return e->cls == P_TREE && e->pid != proxy;
 }
 
+/* The largest peak virtual size (VmPeak, KiB) of the program's processes now: what a traced
+ * rerun stopped before its end had reserved. */
+long long tree_vm_peak_kib(pid_t proxy)
+{
+	long long peak = 0, v;
+	size_t i;
+	for (i = 0; i < procs.n; i++)
+		if (counted(&procs.v[i], proxy) &&
+		    (v = proc_status_kib(procs.v[i].pid, "VmPeak")) > peak)
+			peak = v;
+	return peak;
+}
+
 /* Does process I share its address space with one counted before it (clone(CLONE_VM)
  * without CLONE_THREAD, as vfork and posix_spawn make)? One space is counted once; kcmp's
  * KCMP_VM tells (0: the same mm). */

@@ -13,6 +13,7 @@
  *   workdir.c  the work folder and its removal, the stdin copy, outputs, the environment
  *   exec.c     in the program's process: resource limits, descriptors, exec; the trace that
  *              reads VmPeak at its exit
+ *   image.c    the program's static data, from its ELF headers (over --mem: never loaded)
  *   sandbox.c  --sandbox: the proxy in new namespaces, the new root, dropped capabilities
  *   seccomp.c  --sandbox's system-call filter: sockets of AF_UNIX only, no io_uring, one ABI
  */
@@ -50,10 +51,13 @@ struct config {
 	int as_root;                    /* the keeper is root: the sandbox runs as nobody */
 };
 
-/* One run: the address-space cap, the RSS guard, traced (VmPeak at exit), outputs discarded. */
+/* One run: the address-space cap, the RSS guard, traced (VmPeak at exit), outputs discarded;
+ * a rerun is stopped AFTER_US of CPU after it went past OVER_KIB, once its CPU total is at
+ * least MIN_US (OVER_KIB 0: no such stop). */
 struct run_spec {
 	long long mem_cap_kib, rss_kib;
 	int traced, quiet;
+	long long over_kib, after_us, min_us;
 };
 
 /* What reaped processes used: CPU, and the largest peak RSS of one of them. */
@@ -107,6 +111,7 @@ long long proc_status_kib(pid_t pid, const char *name);
 void scan_procs(void);
 long long sample(pid_t proxy, long long base, long long *rss_kib);
 long long fair_rss(pid_t proxy, long long rss_sum, long long limit);
+long long tree_vm_peak_kib(pid_t proxy);
 void kill_tree(pid_t except);
 
 /* cgroup.c */
@@ -138,6 +143,9 @@ void trace_stop(pid_t pid, int status, long long *vm_peak_kib);
 /* sandbox.c */
 pid_t start_sandbox(const struct config *c, const struct run_spec *s, const struct files *f,
 		    const struct work *w, char **env, int *keeper_end);
+
+/* image.c */
+long long static_data_kib(const char *path);
 
 /* seccomp.c */
 int deny_network(void);
