@@ -107,6 +107,7 @@ show_stopped() {
 	echo "    stopped in case $STOP_K (or later: output held in the program's buffers is" \
 		"lost), input in $shown_file:"
 	show_lines '      ' head 12 "$file" "${file#"$ROOT"/}"
-	case_output "$got" "$STOP_K" >"${file%.in}.got"
-	show_block '    ' 'received of it' 12 "${file%.in}.got" "${shown_file%.in}.got"
+	file="${file%.in}.got"
+	case_output "$got" "$STOP_K" >"$file"
+	show_block '    ' 'received of it' 12 "$file" "${file#"$ROOT"/}"
 }
