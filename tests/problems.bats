@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# Every problem is AC on all of its testdata under every judge profile (issue: "AC here" = "AC there").
+# Every problem is AC on all of its testdata under every judge profile ("AC here" = "AC there").
 
 load helpers
 
