@@ -176,7 +176,7 @@ read_conf() {
 		done <"$conf"
 	fi
 	if [[ -z "$STACK_MILLI" ]]; then # (judges publish no stack limit: ours, the memory's)
-		STACK_MILLI="$MEM_MILLI" ORIGIN_TEXT[stack]='the memory limit'
+		STACK_MILLI="$MEM_MILLI" ORIGIN_TEXT[stack]='set to the memory limit'
 	fi
 	if [[ -z "$ONLINE_JUDGE" && "${ORIGIN[*]}" =~ judge|unverified ]]; then
 		printf "judge.sh: %s: a limit is marked 'judge' or 'unverified' but no online_judge %s\n" \
