@@ -24,7 +24,7 @@ stress_problem() {
 	((STRESS_MIN <= STRESS_TOP)) ||
 		die_usage "--min-size $STRESS_MIN is above the largest size, $STRESS_TOP"
 	stress_build "$name"
-	STRESS_START=$SECONDS
+	STRESS_START=$(now_ms)
 	for ((i = 1; i <= STRESS_N; i++)); do
 		for ((size = STRESS_MIN; size <= STRESS_TOP; size++)); do
 			if stress_over; then stopped=1; break 2; fi
@@ -39,8 +39,12 @@ stress_problem() {
 	stress_end "$stopped"
 }
 
-# stress_over: the --seconds budget is spent.
-stress_over() { ((SECONDS - STRESS_START >= STRESS_SECONDS)); }
+# stress_over: the --seconds budget is spent (to the ms: whole seconds would cut a 1 s budget
+# anywhere from 0 to 1 s).
+stress_over() {
+	local t="${EPOCHREALTIME//[!0-9]/}"
+	((10#$t / 1000 - STRESS_START >= STRESS_SECONDS * 1000))
+}
 
 # stress_try NAME SIZE I: judge FILE on input I of SIZE; fails when FILE got it wrong (saved
 # as fail.in, fail.expected, fail.got with STRESS_FAIL: what the report says of it).
