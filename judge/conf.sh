@@ -179,8 +179,8 @@ read_conf() {
 		STACK_MILLI="$MEM_MILLI" ORIGIN_TEXT[stack]='set to the memory limit'
 	fi
 	if [[ -z "$ONLINE_JUDGE" && "${ORIGIN[*]}" =~ judge|unverified ]]; then
-		printf "judge.sh: %s: a limit is marked 'judge' or 'unverified' but no online_judge %s\n" \
-			"${conf#"$DATA_ROOT"/}" "line names the judge" >&2
+		printf "judge.sh: %s: a limit is marked 'judge' or 'unverified' but %s\n" \
+			"${conf#"$DATA_ROOT"/}" "no online_judge line names the judge" >&2
 		JUDGE_ERROR=1 bad=1 ORIGIN=([time]=own [memory]=own [stack]=own [output]=own)
 	fi
 	official_where

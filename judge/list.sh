@@ -61,8 +61,8 @@ list_official() {
 	n=$(all_tests "$1" | grep -c '^official/' || true)
 	shown where "$OFFICIAL_DIR"
 	if ((n > 0)); then
-		printf '    official data: %s in %s (official %s)\n' "$(plural "$n" test)" "$where" \
-			"${OFFICIAL_SPEC[*]}"
+		printf '    official data: %s in %s (official %s)\n' "$(plural "$n" test)" \
+			"$where" "${OFFICIAL_SPEC[*]}"
 	else
 		printf '    official data: not found in %s (official %s)\n' "$where" \
 			"${OFFICIAL_SPEC[*]}"
