@@ -122,8 +122,8 @@ official_where() {
 	done
 }
 
-# limit_origin LIMIT: a limit's provenance in words: "HDU's limit", "UVa's usual limit, not
-# verified" or "our own limit" (", not UVa's" where the problem has an online judge).
+# limit_origin LIMIT: a limit's provenance in words: "HDU's limit", "UVa's limit, not verified"
+# or "our own limit" (", not UVa's" where the problem has an online judge).
 limit_origin() {
 	case "${ORIGIN[$1]}" in
 	judge) printf "%s's limit" "$ONLINE_JUDGE" ;;
@@ -243,9 +243,10 @@ test_files() {
 }
 
 # official_absent NAME: one line saying that NAME's official data was looked for and not found
-# (nothing when it was found, or judge.conf names none).
+# (no folder, or no TEST.in in it); nothing when it was found, or judge.conf names none.
 official_absent() {
-	[[ ${#OFFICIAL_SPEC[@]} -gt 0 && ! -d "$OFFICIAL_DIR" ]] || return 0
+	[[ ${#OFFICIAL_SPEC[@]} -gt 0 ]] || return 0
+	! compgen -G "$OFFICIAL_DIR/*.in" >/dev/null || return 0
 	local where
 	shown where "$OFFICIAL_DIR"
 	printf "%s: its official data was not found in %s (judge.conf: official %s): %s\n" \
