@@ -296,7 +296,7 @@ JUDGE_TIMEOUT=120
 	[ "$status" -eq 0 ]
 	# stopped within a round: the size it reached has one input more than the other
 	[[ "${lines[-1]}" =~ ^"stress aplusb: "([0-9]+)" inputs, sizes 0..1, "([0-9]+)"-"([0-9]+)" inputs each" ]] ||
-		[[ "${lines[-1]}" =~ ^"stress aplusb: "([0-9]+)" inputs?, sizes 0..1, "([0-9]+)" inputs? each" ]]
+		[[ "${lines[-1]}" =~ ^"stress aplusb: "([0-9]+)" input"s?", sizes 0..1, "([0-9]+)" input"s?" each" ]]
 	n="${BASH_REMATCH[1]}" low="${BASH_REMATCH[2]}"
 	((n >= 2 * low && n < 2 * (low + 1)))
 	# --min-size: from that size up
