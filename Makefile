@@ -91,7 +91,7 @@ bench: $(TOOLS)
 # longest first (by the CPU each file's tests take: a long file started last would end alone); a
 # file not listed yet runs after them.
 LONGEST := verify problems judge_modes stress validators judge runner judge_limits judge_compile \
-	judge_progress uva12445 uva197 skewb compare lanqiao2017_cube hdu2953 judge_views
+	judge_progress uva12445 uva197 skewb compare lanqiao2017_cube hdu2953 judge_views judge_official
 LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \

@@ -20,10 +20,11 @@ Compile problems/NAME.c and judge it on testdata/NAME/*.in against the .out file
 problem when none is named. TEST (with or without .in, or a pattern such as '0*') picks tests.
 
 Modes (one at a time; the default is to judge):
-  -l, --list          problems, limits and test counts (-v: test names)
+  -l, --list          problems, limits (whose: the online judge's, or ours) and tests (-v: names)
   -b, --bench         median CPU and peak RSS of 5 runs of each bench test against its targets
       --verify        judge tests/submissions/NAME/*/: each must get its folder's verdict
-      --stress        --source FILE against the reference on generated inputs, smallest first
+      --stress        --source FILE against the reference on generated inputs, in rounds of
+                      every size, smallest first
       --validate      testdata/NAME/validator.c: judge tests valid, robustness tests not
 Options:
   -p, --profile NAME  strict (default), uva, hdu, clang or sanitize (below)
@@ -42,9 +43,10 @@ Options:
   -k, --keep          keep binaries and outputs in build/judge/last/PROFILE/NAME/
       --root DIR      use DIR/problems and DIR/testdata (default: this script's folder)
   -h, --help          show this help
-  stress: --ref FILE (default problems/NAME.c), -n N seeds per size (20), --max-size N
-          (judge.conf stress_max_size), --seed S, --seconds S (budget, 60); the failing input
-          and both outputs are saved in build/stress/NAME/
+  stress: --ref FILE (default problems/NAME.c), -n N rounds (20: at most N inputs per size),
+          --min-size N (0), --max-size N (judge.conf stress_max_size), --seed S, --seconds S
+          (budget, 60); every size gets one input before any gets a second; the failing input
+          and both outputs are saved in build/stress/NAME/ (a new run removes the old ones)
 EOF
 	echo 'Profiles (C, then C++: judge/profiles); problems/NAME.c also gets -Wall -Werror:'
 	print_profiles
@@ -57,6 +59,10 @@ Limits, from testdata/NAME/judge.conf ('key value' lines, # comments; defaults i
   compare MODE     lines [default] | exact | unordered | tokens | tokens-nocase | float ABS REL |
                    checker (testdata/NAME/checker.c or .cpp: 'checker IN OUT ANSWER', exit 0 AC,
                    1 WA, 2 PE, 3 JE, 4 PE, 8 WA as testlib; anything else JE)
+  after a limit's value: own [WHY] (the default: the collection's choice), judge SOURCE (the
+                   online judge's published limit) or unverified WHY; online_judge NAME
+  official PLACE...  where the official data may be: $VARIABLE or a folder (relative to the
+                   root); found, its TEST.in/.out are judged as official/TEST (not --verify)
   bench TEST S MIB, robustness PATTERN..., cases INPUT OUTPUT, stress_max_size N (README)
 Every run gets a fresh empty work folder outside the tree (removed after it), a private copy
 of its input and a minimal environment. A failure under the memory cap is rerun once, traced,
@@ -67,9 +73,10 @@ checker or generator); with --sandbox a file not of the collection is compiled i
 Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata, checker or judge);
 over both time and memory: MLE, saying both. Where a problem declares its cases, a TLE MLE RE
 or OLE says how many it answered (-v: the case it stopped in).
-Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference;
-validate: the split proven), 1 some test failed (validate: a mismatch), 2 usage error, 3 judge
-error, 130 / 143 stopped by SIGINT / SIGTERM.
+Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference on
+every size; validate: the split proven), 1 some test failed (validate: a mismatch), 2 usage
+error, 3 judge error, 4 stress: no difference found, but the budget ran out before every size
+had an input (no clean bill), 130 / 143 stopped by SIGINT / SIGTERM.
 EOF
 }
 
@@ -79,13 +86,14 @@ RUNNER="$BUILD/runner" COMPARE_TOOL="$BUILD/compare" CASES_TOOL="$BUILD/cases"
 PROFILE=strict STD='' MODE=judge VERBOSE=0 KEEP=0 DATA_ROOT="$ROOT"
 SOURCE='' REF='' UB_WARNED='' WERROR=0 ALL_TESTS=0 FAILED_ONLY=0 DIFF_LINES=10 SANDBOX=0
 TIME_SCALE=1 TIME_SCALE_MILLI=1000
-STRESS_N=20 STRESS_MAX_OPT='' STRESS_SEED='' STRESS_SECONDS=60
-STRESS_NAME='' STRESS_INPUTS=0
+STRESS_N=20 STRESS_MIN_OPT='' STRESS_MAX_OPT='' STRESS_SEED='' STRESS_SECONDS=60
+STRESS_NAME='' STRESS_INPUTS=0 STRESS_SHORT=0
 RUN_DIR='' BOX_DIR='' RUNNER_PID='' PASSED=0 FAILED=0 JUDGE_ERROR=0 LEFT_OUT=0
 RESULTS=()   # "NAME TEST VERDICT" of every test judged, for --failed next time
 JUDGED=()    # "NAME TEST" of every test judged
 PROBLEMS=()  # the problems named, in order
 declare -A PICKED=() # NAME -> the test patterns named for it (space-separated)
+declare -A ORIGIN=() ORIGIN_TEXT=() # LIMIT -> own, judge or unverified; its source or reason
 
 die_usage() {
 	say_error "$*"
@@ -149,7 +157,7 @@ parse_args() {
 		case "$arg" in
 		-h | --help) usage; exit 0 ;;
 		-p | --profile | --std | --source | --ref | --root | --time-scale | --diff-lines | \
-			-n | --max-size | --seed | --seconds)
+			-n | --min-size | --max-size | --seed | --seconds)
 			[[ $# -ge 2 ]] || die_usage "$arg needs a value"
 			set_value "$arg" "$2"; shift ;;
 		--*=*) set_value "${arg%%=*}" "${arg#*=}" ;;
@@ -191,6 +199,7 @@ set_value() {
 		TIME_SCALE="$2" ;;
 	--diff-lines) DIFF_LINES=$(whole "$1" "$2" 1) ;;
 	-n) STRESS_N=$(whole "$1" "$2" 1) ;;
+	--min-size) STRESS_MIN_OPT=$(whole "$1" "$2" 0) ;;
 	--max-size) STRESS_MAX_OPT=$(whole "$1" "$2" 0) ;;
 	--seed) STRESS_SEED=$(whole "$1" "$2" 0) ;;
 	--seconds) STRESS_SECONDS=$(whole "$1" "$2" 1) ;;
@@ -313,6 +322,7 @@ main() {
 	summary
 	if [[ "$JUDGE_ERROR" == 1 ]]; then exit 3; fi
 	if [[ "$FAILED" -gt 0 ]]; then exit 1; fi
+	if [[ "$STRESS_SHORT" == 1 ]]; then exit 4; fi
 	exit 0
 }
 

@@ -60,7 +60,8 @@ bench_test() {
 	local name="$1" test cpu_t mib_t in exp cpus=() rsss=() verdict=AC cpu rss ok=- loose='' i
 	read -r test cpu_t mib_t _ <<<"$2"
 	set -- "$name" "$cpu_t" "$mib_t" # (the targets as judge.conf writes them, for the line)
-	in="$DATA_ROOT/testdata/$name/$test" exp="${in%.in}.out"
+	test_files "$name" "${test%.in}" # (a bench test may be the official data's: official/T)
+	in="$TEST_IN" exp="$TEST_OUT"
 	if [[ ! -f "$in" ]]; then
 		printf "%-${W_NAME}s %-${W_BENCH}s JE   bench test testdata/%s/%s not found\n" \
 			"$name" "${test%.in}" "$name" "$test"

@@ -1,11 +1,12 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/conf.sh -- a problem's judge.conf and its tests: which exist, which are picked.
 # Provides: milli, unmilli, read_conf, open_problem, all_tests, matches, select_tests,
-#   matches_any_test.
+#   matches_any_test, is_official, is_robustness, test_files, limit_origin, official_absent.
 # Sets: TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE COMPARE_ARGS BENCH_LINES
 #   ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS, MEM_ARG STACK_ARG OUT_ARG ASAN_RSS_ARG
-#   (the runner's options) (read_conf); WORK (open_problem); TESTS
-#   LEFT_OUT (select_tests); JUDGE_ERROR on a bad line.
+#   (the runner's options), ONLINE_JUDGE ORIGIN ORIGIN_TEXT (where each limit comes from),
+#   OFFICIAL_SPEC OFFICIAL_DIR CONF_NAME (read_conf); WORK (open_problem); TESTS
+#   LEFT_OUT (select_tests); TEST_IN TEST_OUT (test_files); JUDGE_ERROR on a bad line.
 # Reads: COMPARE_TOOL DATA_ROOT RUN_DIR PROFILE MODE TIME_SCALE_MILLI SOURCE ALL_TESTS
 #   FAILED_ONLY FAILED_FILE PICKED.
 
@@ -40,7 +41,7 @@ conf_line() {
 	time | memory | stack | output)
 		RULE="$key must be a positive number of MiB, at most 1048576"
 		[[ "$key" != time ]] || RULE='time must be a positive number of seconds, up to 3600'
-		[[ -z "$rest" ]] || return 1
+		conf_origin "$key" "$rest" || return 1
 		case "$key" in
 		time) v=$(milli "$val" 3600) && TIME_MS="$v" ;;
 		memory) v=$(milli "$val" 1048576) && MEM_MILLI="$v" ;;
@@ -64,7 +65,72 @@ conf_line() {
 	stress_max_size)
 		RULE='stress_max_size must be a whole number'
 		[[ -z "$rest" && "$val" =~ ^[0-9]+$ ]] && STRESS_MAX="$val" ;;
+	online_judge)
+		RULE='online_judge needs the name of one judge (UVa, HDU)'
+		[[ -z "$rest" && "$val" =~ ^[[:alnum:]_.-]+$ ]] && ONLINE_JUDGE="$val" ;;
+	official) conf_official "$val $rest" ;;
 	*) RULE="unknown key '$key'"; return 1 ;;
+	esac
+}
+
+# conf_origin LIMIT REST: where a limit line's value comes from, the words after it: nothing or
+# 'own [WHY...]' (the collection's own choice), 'judge SOURCE...' (the online judge's published
+# limit, SOURCE: where it is published) or 'unverified WHY...' (taken to be the judge's, not
+# confirmed). Sets ORIGIN[LIMIT] ORIGIN_TEXT[LIMIT].
+conf_origin() {
+	local kind text
+	read -r kind text <<<"$2" || true
+	RULE+="; after the value: own [WHY], judge SOURCE or unverified WHY"
+	case "${kind:-own}" in
+	own) ;;
+	judge | unverified) [[ -n "$text" ]] || return 1 ;;
+	*) return 1 ;;
+	esac
+	ORIGIN[$1]="${kind:-own}" ORIGIN_TEXT[$1]="$text"
+}
+
+# conf_official WORDS: the official line: where the problem's official data may be, in order;
+# each word '$NAME' (an environment variable, used when set and not empty) or a folder (relative
+# to the root: the folder holding problems/ and testdata/). Sets OFFICIAL_SPEC.
+conf_official() {
+	local word words
+	RULE="official needs one or more places: \$VARIABLE or a folder (no blanks)"
+	read -ra words <<<"$1"
+	[[ ${#words[@]} -gt 0 ]] || return 1
+	for word in "${words[@]}"; do
+		[[ "$word" != \$* || "$word" =~ ^[$][A-Za-z_][A-Za-z0-9_]*$ ]] || return 1
+	done
+	OFFICIAL_SPEC=("${words[@]}")
+}
+
+# official_where: OFFICIAL_DIR, the folder the official data is looked for in: the first of
+# OFFICIAL_SPEC that is set ('' without an official line).
+official_where() {
+	local word
+	OFFICIAL_DIR=''
+	for word in "${OFFICIAL_SPEC[@]}"; do
+		if [[ "$word" == \$* ]]; then
+			word="${word#\$}"
+			[[ -n "${!word:-}" ]] || continue
+			OFFICIAL_DIR="${!word}"
+		else
+			OFFICIAL_DIR="$word"
+		fi
+		[[ "$OFFICIAL_DIR" == /* ]] || OFFICIAL_DIR="$DATA_ROOT/$OFFICIAL_DIR"
+		[[ ! -d "$OFFICIAL_DIR" ]] || OFFICIAL_DIR=$(cd "$OFFICIAL_DIR" && pwd)
+		return 0
+	done
+}
+
+# limit_origin LIMIT: a limit's provenance in words: "HDU's limit", "UVa's limit, not verified"
+# or "our own limit" (", not UVa's" where the problem has an online judge).
+limit_origin() {
+	case "${ORIGIN[$1]}" in
+	judge) printf "%s's limit" "$ONLINE_JUDGE" ;;
+	unverified) printf "%s's limit, not verified" "${ONLINE_JUDGE:-the judge}" ;;
+	*)
+		printf 'our own limit'
+		[[ -z "$ONLINE_JUDGE" ]] || printf ", not %s's" "$ONLINE_JUDGE" ;;
 	esac
 }
 
@@ -94,6 +160,9 @@ read_conf() {
 	local conf="$DATA_ROOT/testdata/$1/judge.conf" line key val rest n=0 bad=0
 	TIME_MS=2000 MEM_MILLI=256000 STACK_MILLI='' OUT_MILLI=64000 COMPARE=lines
 	COMPARE_ARGS=() BENCH_LINES=() ROBUSTNESS=() CASES_IN='' CASES_OUT='' STRESS_MAX=''
+	ONLINE_JUDGE='' OFFICIAL_SPEC=() CONF_NAME="$1"
+	ORIGIN=([time]=own [memory]=own [stack]=own [output]=own)
+	ORIGIN_TEXT=([time]='' [memory]='' [stack]='' [output]='')
 	if [[ -f "$conf" ]]; then
 		while IFS= read -r line || [[ -n "$line" ]]; do
 			n=$((n + 1))
@@ -106,7 +175,15 @@ read_conf() {
 			JUDGE_ERROR=1 bad=1
 		done <"$conf"
 	fi
-	STACK_MILLI="${STACK_MILLI:-$MEM_MILLI}"
+	if [[ -z "$STACK_MILLI" ]]; then # (judges publish no stack limit: ours, the memory's)
+		STACK_MILLI="$MEM_MILLI" ORIGIN_TEXT[stack]='set to the memory limit'
+	fi
+	if [[ -z "$ONLINE_JUDGE" && "${ORIGIN[*]}" =~ judge|unverified ]]; then
+		printf "judge.sh: %s: a limit is marked 'judge' or 'unverified' but %s\n" \
+			"${conf#"$DATA_ROOT"/}" "no online_judge line names the judge" >&2
+		JUDGE_ERROR=1 bad=1 ORIGIN=([time]=own [memory]=own [stack]=own [output]=own)
+	fi
+	official_where
 	# the sizes as the runner takes them, made once (no subshell per run: a Ctrl-C lands there)
 	MEM_ARG="$(unmilli "$MEM_MILLI")M" STACK_ARG="$(unmilli "$STACK_MILLI")M"
 	OUT_ARG="$(unmilli "$OUT_MILLI")M" ASAN_RSS_ARG="$(unmilli $((MEM_MILLI * 4 + 512000)))M"
@@ -130,14 +207,50 @@ open_problem() {
 	mkdir -p "$WORK"
 }
 
-# all_tests NAME: the names (without .in) of every test of NAME, sorted.
+# all_tests NAME: the names (without .in) of every test of NAME, sorted; then, where its
+# official data is found, official/TEST for each of its inputs (the folder's TEST.in).
 all_tests() {
-	local t
+	local t dir
 	for t in "$DATA_ROOT/testdata/$1"/*.in; do
 		t="${t##*/}"
 		[[ ! -e "$DATA_ROOT/testdata/$1/$t" ]] || printf '%s\n' "${t%.in}"
 	done
-	return 0
+	if [[ "${CONF_NAME:-}" == "$1" ]]; then dir="$OFFICIAL_DIR"
+	else dir=$(read_conf "$1" 2>/dev/null; printf '%s' "$OFFICIAL_DIR"); fi
+	[[ -n "$dir" && -d "$dir" ]] || return 0
+	for t in "$dir"/*.in; do
+		t="${t##*/}"
+		[[ ! -f "$dir/$t" ]] || printf 'official/%s\n' "${t%.in}"
+	done
+}
+
+# is_official TEST: TEST is one of the official data's (named official/...).
+is_official() { [[ "$1" == official/* ]]; }
+
+# is_robustness TEST: judge.conf's robustness line names TEST (never an official test: the
+# official data is what the real judge sent).
+is_robustness() { ! is_official "$1" && matches "$1" "${ROBUSTNESS[@]}"; }
+
+# test_files NAME TEST: TEST_IN and TEST_OUT, the files of a test (official/T: in OFFICIAL_DIR,
+# found by read_conf of NAME).
+test_files() {
+	if is_official "$2"; then
+		TEST_IN="$OFFICIAL_DIR/${2#official/}.in"
+	else
+		TEST_IN="$DATA_ROOT/testdata/$1/$2.in"
+	fi
+	TEST_OUT="${TEST_IN%.in}.out"
+}
+
+# official_absent NAME: one line saying that NAME's official data was looked for and not found
+# (no folder, or no TEST.in in it); nothing when it was found, or judge.conf names none.
+official_absent() {
+	[[ ${#OFFICIAL_SPEC[@]} -gt 0 ]] || return 0
+	! compgen -G "$OFFICIAL_DIR/*.in" >/dev/null || return 0
+	local where
+	shown where "$OFFICIAL_DIR"
+	printf "%s: its official data was not found in %s (judge.conf: official %s): %s\n" \
+		"$1" "$where" "${OFFICIAL_SPEC[*]}" "the collection's own tests only"
 }
 
 # matches TEST PATTERN...: TEST matches one of the patterns (a name, NAME.in or a glob: the
@@ -171,7 +284,9 @@ select_tests() {
 	while IFS= read -r t; do
 		[[ ${#picked[@]} -eq 0 ]] || matches "$t" "${picked[@]}" || continue
 		[[ "$FAILED_ONLY" == 0 ]] || grep -qxF "$name $t" "$FAILED_FILE" || continue
-		if [[ "$judge_only" == 1 ]] && matches "$t" "${ROBUSTNESS[@]}"; then
+		# --verify's verdicts are the collection's own: the same wherever it runs
+		[[ "$MODE" != verify ]] || ! is_official "$t" || continue
+		if [[ "$judge_only" == 1 ]] && is_robustness "$t"; then
 			LEFT_OUT=$((LEFT_OUT + 1))
 			continue
 		fi

@@ -14,6 +14,7 @@ judge_problem() {
 		report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return
 	fi
 	[[ ${#TESTS[@]} -gt 0 ]] || return 0
+	[[ -n "${PICKED[$name]:-}" || "$FAILED_ONLY" == 1 ]] || official_absent "$name"
 	if ! compile_judged "$name"; then
 		for t in "${TESTS[@]}"; do JUDGED+=("$name $t"); RESULTS+=("$name $t CE"); done
 		return 0
@@ -29,13 +30,15 @@ judge_problem() {
 # and at the first WA or RE of a --source file the warnings that mean undefined behaviour.
 judge_one() {
 	local name="$1" test="$2" in exp got err cpu
-	in="$DATA_ROOT/testdata/$name/$test.in" exp="$DATA_ROOT/testdata/$name/$test.out"
-	got="$WORK/$test.out" err="$WORK/$test.err"
+	test_files "$name" "$test"
+	in="$TEST_IN" exp="$TEST_OUT" got="$WORK/$test.out" err="$WORK/$test.err"
+	[[ "$test" != */* ]] || mkdir -p "${got%/*}"
 	JUDGED+=("$name $test")
 	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $test.out"; return; fi
 	judge_test "$in" "$exp" "$got" "$err" $((2 * LIMIT_MS))
 	cpu="$CPU"
 	[[ "$VERDICT" != TLE ]] || cpu="$LIMIT_MS" # the figure a judge shows: its limit
+	limit_note
 	report "$name" "$test" "$VERDICT" "$cpu" "$RSS" "$NOTE"
 	RESULTS+=("$name $test $VERDICT")
 	if [[ "$VERDICT" == JE && "$VERBOSE" == 0 && -n "$CMP_REPORT" ]]; then
@@ -63,4 +66,16 @@ show_stderr() {
 	mkdir -p "${saved%/*}"
 	cp "$3" "$saved"
 	show_lines '    stderr: ' tail 5 "$saved" "${saved#"$ROOT"/}"
+}
+
+# limit_note: after a TLE or MLE, NOTE says whose limit it was ("1 s is HDU's limit", "128 MiB
+# is our own limit, not UVa's"): too slow for the real judge, or only under the collection's.
+limit_note() {
+	local what
+	case "$VERDICT" in
+	TLE) what="$(unmilli "$TIME_MS") s is $(limit_origin time)" ;;
+	MLE) what="$(unmilli "$MEM_MILLI") MiB is $(limit_origin memory)" ;;
+	*) return 0 ;;
+	esac
+	NOTE="${NOTE:+$NOTE; }$what"
 }

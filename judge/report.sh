@@ -5,8 +5,8 @@
 #   show_lines, show_block, shown, print_command, print_log, report, show_case, summary,
 #   save_results.
 # Sets: PASSED FAILED JUDGE_ERROR (report).
-# Reads: MODE LEFT_OUT TIME_SCALE STRESS_NAME STRESS_INPUTS STRESS_SEED COMPILE_LOG CASES_IN
-#   CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE.
+# Reads: MODE LEFT_OUT TIME_SCALE STRESS_NAME STRESS_SEED (and stress_coverage's) COMPILE_LOG
+#   CASES_IN CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE.
 
 # the columns: problem name, test (judge), submission (verify), bench test
 W_NAME=18 W_TEST=28 W_LABEL=40 W_BENCH=24
@@ -94,7 +94,7 @@ show_case() {
 	local test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file where
 	file="$dir/$test.case$CASE_K"
 	where="${file#"$ROOT"/}"
-	mkdir -p "$dir"
+	mkdir -p "${file%/*}" # (official/TEST: a folder of its own)
 	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file.in" 2>"$WORK/cases.err"; then
 		rm -f "$file.in"
 		set -- "$(head -n 1 "$WORK/cases.err")"
@@ -118,6 +118,7 @@ summary() {
 	local why="outside the problem's constraints; --all-tests adds them"
 	[[ "$LEFT_OUT" == 0 ]] || notes+=("$(plural "$LEFT_OUT" 'robustness test') left out: $why")
 	[[ "$TIME_SCALE" == 1 ]] || notes+=("time limits x$TIME_SCALE")
+	[[ "$MODE" != judge ]] || official_split
 	[[ "$JUDGE_ERROR" == 0 ]] || notes+=("judge error: see above")
 	[[ -z "${1:-}" ]] || notes+=("$1")
 	case "$MODE" in
@@ -127,7 +128,7 @@ summary() {
 	judge) s="$PASSED passed, $FAILED failed" ;;
 	stress) # only when stopped: a finished run prints its own line
 		[[ -n "${1:-}" && -n "$STRESS_NAME" ]] || return 0
-		s="stress $STRESS_NAME: $(plural "$STRESS_INPUTS" input), no difference so far"
+		s="stress $STRESS_NAME: $(stress_coverage || true), no difference so far"
 		notes+=("seed $STRESS_SEED") ;;
 	*) return 0 ;;
 	esac
@@ -137,6 +138,22 @@ summary() {
 		s+=")"
 	fi
 	printf '%s\n' "$s"
+}
+
+# official_split: where official data was judged, a note of summary's (notes) saying which
+# failures were on it and which on the collection's own tests.
+official_split() {
+	local r test op=0 of=0 cp=0 cf=0
+	for r in "${RESULTS[@]}"; do
+		test="${r#* }" test="${test% *}"
+		if is_official "$test"; then
+			if [[ "${r##* }" == AC ]]; then op=$((op + 1)); else of=$((of + 1)); fi
+		elif [[ "${r##* }" == AC ]]; then cp=$((cp + 1))
+		else cf=$((cf + 1)); fi
+	done
+	((op + of > 0)) || return 0
+	r="official data: $op passed, $of failed;"
+	notes+=("$r the collection's own tests: $cp passed, $cf failed")
 }
 
 # save_results: remember this run's non-AC tests per profile, for --failed (tests judged now

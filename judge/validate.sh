@@ -48,8 +48,9 @@ validate_line() {
 # validate_test NAME TEST: one test through the validator, against the declared split.
 validate_test() {
 	local name="$1" test="$2" declared=judge want=valid
-	if matches "$test" "${ROBUSTNESS[@]}"; then declared=robustness want=invalid; fi
-	validate_input "$DATA_ROOT/testdata/$name/$test.in"
+	if is_robustness "$test"; then declared=robustness want=invalid; fi
+	test_files "$name" "$test"
+	validate_input "$TEST_IN"
 	case "$VALIDITY" in
 	valid | invalid) ;;
 	*)
@@ -78,6 +79,7 @@ validate_problem() {
 		return 0
 	fi
 	build_validator "$name" || return 0
+	[[ -n "${PICKED[$name]:-}" ]] || official_absent "$name"
 	for t in "${TESTS[@]}"; do validate_test "$name" "$t"; done
 }
 

@@ -81,6 +81,19 @@ zero_one() { local i; for ((i = 0; i < $1; i++)); do printf '0\n1\n'; done; }
 	[ "$status" -eq 0 ]
 }
 
+@test "hdu2953: ./judge.sh judges the official data as official/sample and official/rubiks" {
+	need_official
+	HDU2953_DATA="$OFFICIAL" NO_COLOR=1 run timeout 120 "$ROOT/judge.sh" hdu2953 'official/*'
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ (^|$'\n')hdu2953\ +official/rubiks\ +AC\  ]]
+	[[ "$output" =~ (^|$'\n')hdu2953\ +official/sample\ +AC\  ]]
+	[ "${lines[-1]}" = "2 passed, 0 failed (official data: 2 passed, 0 failed; the collection's own tests: 0 passed, 0 failed)" ]
+	# absent, it is said once where it was looked for, and the collection's tests are judged
+	HDU2953_DATA=/nonexistent NO_COLOR=1 run timeout 120 "$ROOT/judge.sh" --list hdu2953
+	[[ "$output" == *"official data: not found in /nonexistent"* ]]
+}
+
 @test "hdu2953: the oracle's net reading agrees with the official data" {
 	need_official
 	cmp "$BIN/oracle/rubiks.out" "$OFFICIAL/rubiks.out"

@@ -124,9 +124,9 @@ JUDGE_TIMEOUT=120
 
 @test "a TLE says how far over it was: finished right, finished wrong, still running" {
 	judge slow15 tle_busy
-	[[ "$output" =~ slow15\ +1-right\ +TLE\ +1000\ ms.*\(finished\ at\ 1[45][0-9][0-9]\ ms,\ answer\ right\) ]]
-	[[ "$output" =~ slow15\ +2-wrong\ +TLE\ +1000\ ms.*\(finished\ at\ 1[45][0-9][0-9]\ ms,\ answer\ wrong\) ]]
-	[[ "$output" =~ tle_busy\ +1\ +TLE\ +500\ ms.*\(still\ running\ at\ 1[0-9][0-9][0-9]\ ms\) ]]
+	[[ "$output" =~ slow15\ +1-right\ +TLE\ +1000\ ms.*\(finished\ at\ 1[45][0-9][0-9]\ ms,\ answer\ right(\;\ .*)?\) ]]
+	[[ "$output" =~ slow15\ +2-wrong\ +TLE\ +1000\ ms.*\(finished\ at\ 1[45][0-9][0-9]\ ms,\ answer\ wrong(\;\ .*)?\) ]]
+	[[ "$output" =~ tle_busy\ +1\ +TLE\ +500\ ms.*\(still\ running\ at\ 1[0-9][0-9][0-9]\ ms(\;\ .*)?\) ]]
 }
 
 # ---- compare modes and checkers
@@ -274,7 +274,7 @@ JUDGE_TIMEOUT=120
 @test "--stress: a right file shows no difference; the run is reproducible from its seed" {
 	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 7 -n 2
 	[ "$status" -eq 0 ]
-	[ "${lines[-1]}" = "stress aplusb: 26 inputs, sizes 0..12, no difference (seed 7)" ]
+	[ "${lines[-1]}" = "stress aplusb: 26 inputs, sizes 0..12, 2 inputs each, no difference (seed 7)" ]
 	judge --stress --source "$SUBS/wrong_answer/int32.c" aplusb --seed 7 -n 3
 	first="$output"
 	judge --stress --source "$SUBS/wrong_answer/int32.c" aplusb --seed 7 -n 3
@@ -282,9 +282,84 @@ JUDGE_TIMEOUT=120
 }
 
 @test "--stress: a time budget stops the run early and says so" {
-	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 100000 --seconds 2
+	# (sizes 0..1 only: every size is reached within the budget even on a loaded machine)
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 100000 --seconds 2 \
+		--max-size 1
 	[ "$status" -eq 0 ]
 	[[ "${lines[-1]}" == *"no difference, stopped on time after 2 s (seed 1)" ]]
+}
+
+@test "--stress goes in rounds: every size gets an input before any gets a second" {
+	# (sizes 0..1 and 3 s: both sizes are reached within the budget even on a loaded machine)
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 100000 --seconds 3 \
+		--max-size 1
+	[ "$status" -eq 0 ]
+	# stopped within a round: the size it reached has one input more than the other
+	[[ "${lines[-1]}" =~ ^"stress aplusb: "([0-9]+)" inputs, sizes 0..1, "([0-9]+)"-"([0-9]+)" inputs each" ]] ||
+		[[ "${lines[-1]}" =~ ^"stress aplusb: "([0-9]+)" input"s?", sizes 0..1, "([0-9]+)" input"s?" each" ]]
+	n="${BASH_REMATCH[1]}" low="${BASH_REMATCH[2]}"
+	((n >= 2 * low && n < 2 * (low + 1)))
+	# --min-size: from that size up
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 1 --min-size 10
+	[ "$status" -eq 0 ]
+	[ "${lines[-1]}" = "stress aplusb: 3 inputs, sizes 10..12, 1 input each, no difference (seed 1)" ]
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --min-size 13
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"--min-size 13 is above the largest size, 12"* ]]
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --min-size 3 --max-size 4 -n 1
+	[ "${lines[-1]}" = "stress aplusb: 2 inputs, sizes 3..4, 1 input each, no difference (seed ${lines[-1]##*seed }" ]
+}
+
+@test "--stress: a failure found in a round is followed by a look for a smaller one" {
+	cat >"$BATS_TEST_TMPDIR/odd.c" <<'C'
+#include <stdio.h>
+int main(void) /* wrong (0) wherever the sum is odd */
+{
+	long long t, a, b;
+	if (scanf("%lld", &t) != 1) return 0;
+	while (t-- > 0 && scanf("%lld %lld", &a, &b) == 2) printf("%lld\n", (a + b) % 2 ? 0 : a + b);
+	return 0;
+}
+C
+	# seed 3: round 1 is right at size 1 and wrong at size 2; round 4 is wrong at size 1
+	judge --stress --source "$BATS_TEST_TMPDIR/odd.c" aplusb --seed 3 -n 1
+	[ "$status" -eq 1 ]
+	[[ "${lines[0]}" == "stress aplusb: WA at size 2 (gen 3002028 2), after 3 inputs; seed 3" ]]
+	judge --stress --source "$BATS_TEST_TMPDIR/odd.c" aplusb --seed 3 -n 4
+	[ "$status" -eq 1 ]
+	[[ "${lines[0]}" == "stress aplusb: WA at size 1 (gen 3001022 1), after 9 inputs; seed 3" ]]
+}
+
+@test "--stress: a budget that does not reach every size is no clean bill (exit 4)" {
+	# a right answer after a quarter of a second of wall time (no CPU: the machine is shared)
+	cat >"$BATS_TEST_TMPDIR/slow.c" <<'C'
+#define _POSIX_C_SOURCE 199309L
+#include <stdio.h>
+#include <time.h>
+int main(void)
+{
+	struct timespec nap = { 0, 250000000L };
+	long long t, a, b;
+	nanosleep(&nap, NULL);
+	if (scanf("%lld", &t) != 1) return 0;
+	while (t-- > 0 && scanf("%lld %lld", &a, &b) == 2) printf("%lld\n", a + b);
+	return 0;
+}
+C
+	judge --stress --source "$BATS_TEST_TMPDIR/slow.c" aplusb --seed 1 --seconds 1
+	[ "$status" -eq 4 ]
+	[[ "${lines[-1]}" =~ ^"stress aplusb: "[0-9]+" input"s?", ".*"no difference there; NOT a clean bill: the 1 s budget did not reach sizes "[0-9]+"..12 (more --seconds, or --min-size "[0-9]+"; seed 1)"$ ]]
+	[[ "${lines[-1]}" != *"sizes 0..12,"* ]]
+}
+
+@test "--stress: a new run removes the previous run's fail.* files" {
+	judge --stress --source "$SUBS/wrong_answer/int32.c" aplusb --seed 7 -n 1
+	[ "$status" -eq 1 ]
+	dir="$ROOT/build/stress/aplusb"
+	[ -f "$dir/fail.in" ] && [ -f "$dir/fail.expected" ] && [ -f "$dir/fail.got" ]
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 7 -n 1
+	[ "$status" -eq 0 ]
+	[ ! -e "$dir/fail.in" ] && [ ! -e "$dir/fail.expected" ] && [ ! -e "$dir/fail.got" ]
 }
 
 @test "--stress errors: no generator, a broken generator, a broken reference are exit 3" {

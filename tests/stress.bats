@@ -65,7 +65,7 @@ agrees() {
 	judge --stress --source "$2" "$1" --seed 5 -n 1 --seconds 600
 	echo "$output"
 	[ "$status" -eq 0 ]
-	[ "${lines[-1]}" = "stress $1: $((max + 1)) inputs, sizes 0..$max, no difference (seed 5)" ]
+	[ "${lines[-1]}" = "stress $1: $((max + 1)) inputs, sizes 0..$max, 1 input each, no difference (seed 5)" ]
 }
 
 @test "stress: each program against itself shows no difference over every size" {

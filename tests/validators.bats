@@ -428,8 +428,14 @@ agreement() {
 	local name n
 	for name in "${PROBLEMS[@]}"; do
 		n=$(find "$ROOT/testdata/$name" -maxdepth 1 -name '*.in' | wc -l)
+		# and the official data's, where it is found (judge.conf's official line: as here)
+		[[ "$name" != hdu2953 || ! -f "$OFFICIAL/rubiks.in" ]] ||
+			n=$((n + $(find "$OFFICIAL" -maxdepth 1 -name '*.in' | wc -l)))
 		[ "$(grep -c "^$name " <<<"$output")" -eq "$n" ]
 	done
+	if [[ -f "$OFFICIAL/rubiks.in" ]]; then
+		[[ "$output" =~ (^|$'\n')hdu2953\ +official/rubiks\ +valid\ +judge\ test ]]
+	fi
 }
 
 @test "--validate: a test on the wrong side of judge.conf's split is a MISMATCH (exit 1)" {
