@@ -6,78 +6,19 @@
 #   judge/run.sh     one test: runner -> comparator or checker -> verdict (judge_test)
 #   judge/report.sh  result lines, the failing case, the summary, --failed's memory
 #   judge/progress.sh  why and how far a failing run went (TLE MLE RE OLE)
+#   judge/usage.txt  the --help text
 #   judge/judge.sh judge/list.sh judge/bench.sh judge/verify.sh judge/stress.sh
 #   judge/validate.sh: one per mode (validate.sh also checks --stress's inputs)
 # Per-process work is tools/runner/ (limits, isolation, sandbox), per-byte work tools/compare/
 # (verdicts, diffs) and tools/cases (splitting a test into its cases).
 set -euo pipefail
 
-# usage: the help, its profiles read from judge/profiles.
+# usage: the help (judge/usage.txt), its profiles read from judge/profiles.
 usage() {
-	cat <<'EOF'
-Usage: ./judge.sh [options] [NAME [TEST...]]...
-Compile problems/NAME.c and judge it on testdata/NAME/*.in against the .out files; every
-problem when none is named. TEST (with or without .in, or a pattern such as '0*') picks tests.
-
-Modes (one at a time; the default is to judge):
-  -l, --list          problems, limits (whose: the online judge's, or ours) and tests (-v: names)
-  -b, --bench         median CPU and peak RSS of 5 runs of each bench test against its targets
-      --verify        judge tests/submissions/NAME/*/: each must get its folder's verdict
-      --stress        --source FILE against the reference on generated inputs, in rounds of
-                      every size, smallest first
-      --validate      testdata/NAME/validator.c: judge tests valid, robustness tests not
-Options:
-  -p, --profile NAME  strict (default), uva, hdu, clang or sanitize (below)
-      --std STD       the language standard, with any profile: c89 c99 c11 c17, c++98 c++03
-                      c++11 c++14 c++17 c++20, their gnu forms (gnu99, gnu++98...); one the
-                      profile's judge does not offer is used with a note that says so
-      --source FILE   judge FILE (.c; .cpp .cc .cxx as C++) as problem NAME instead of NAME.c
-      --werror        warnings fail a --source file too (they always fail problems/NAME.c)
-      --all-tests     with --source/--verify/--stress files: robustness tests too
-      --failed        only the tests that were not AC in the previous run of this profile
-      --time-scale F  multiply every time limit by F (a machine slower or faster than the judge's)
-      --sandbox       run the program in Linux namespaces, for code you do not trust (README)
-  -v, --verbose       failing case and diff, stderr, checker message, compile commands; at a
-                      --source file's WA or RE, the warnings that mean undefined behaviour
-      --diff-lines N  differing lines shown with -v (default 10)
-  -k, --keep          keep binaries and outputs in build/judge/last/PROFILE/NAME/
-      --root DIR      use DIR/problems and DIR/testdata (default: this script's folder)
-  -h, --help          show this help
-  stress: --ref FILE (default problems/NAME.c), -n N rounds (20: at most N inputs per size),
-          --min-size N (0), --max-size N (judge.conf stress_max_size), --seed S, --seconds S
-          (budget, 60); every size gets one input before any gets a second; the failing input
-          and both outputs are saved in build/stress/NAME/ (a new run removes the old ones)
-EOF
-	echo 'Profiles (C, then C++: judge/profiles); problems/NAME.c also gets -Wall -Werror:'
-	print_profiles
-	cat <<'EOF'
-Limits, from testdata/NAME/judge.conf ('key value' lines, # comments; defaults in brackets):
-  time S [2]       CPU time: the total of all the program's processes and threads. A program
-                   over it may go on to twice the limit, to tell how far over it was.
-  memory MIB [256] address space of each process, and peak RSS; stack MIB [= memory]
-  output MIB [64]  stdout and stderr, each
-  compare MODE     lines [default] | exact | unordered | tokens | tokens-nocase | float ABS REL |
-                   checker (testdata/NAME/checker.c or .cpp: 'checker IN OUT ANSWER', exit 0 AC,
-                   1 WA, 2 PE, 3 JE, 4 PE, 8 WA as testlib; anything else JE)
-  after a limit's value: own [WHY] (the default: the collection's choice), judge SOURCE (the
-                   online judge's published limit) or unverified WHY; online_judge NAME
-  official PLACE...  where the official data may be: $VARIABLE or a folder (relative to the
-                   root); found, its TEST.in/.out are judged as official/TEST (not --verify)
-  bench TEST S MIB, robustness PATTERN..., cases INPUT OUTPUT, stress_max_size N (README)
-Every run gets a fresh empty work folder outside the tree (removed after it), a private copy
-of its input and a minimal environment. A failure under the memory cap is rerun once, traced,
-in a folder of its own with its output thrown away, to tell MLE from RE (stopped 0.3 s of CPU
-after it passes the limit); static data over the limit is MLE at once. Every compile runs
-under limits of its own (10 s CPU, 30 s wall, 1 GiB, 64 MiB files; over one: CE, or JE for a
-checker or generator); with --sandbox a file not of the collection is compiled in the sandbox.
-Verdicts: AC WA PE TLE MLE OLE RE CE, and JE (judge error: broken testdata, checker or judge);
-over both time and memory: MLE, saying both. Where a problem declares its cases, a TLE MLE RE
-or OLE says how many it answered (-v: the case it stopped in).
-Exit status: 0 all AC (bench: targets met; verify: as expected; stress: no difference on
-every size; validate: the split proven), 1 some test failed (validate: a mismatch), 2 usage
-error, 3 judge error, 4 stress: no difference found, but the budget ran out before every size
-had an input (no clean bill), 130 / 143 stopped by SIGINT / SIGTERM.
-EOF
+	local line
+	while IFS= read -r line; do
+		if [[ "$line" == @PROFILES@ ]]; then print_profiles; else printf '%s\n' "$line"; fi
+	done <"$ROOT/judge/usage.txt"
 }
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
