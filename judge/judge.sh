@@ -34,7 +34,11 @@ judge_one() {
 	in="$TEST_IN" exp="$TEST_OUT" got="$WORK/$test.out" err="$WORK/$test.err"
 	[[ "$test" != */* ]] || mkdir -p "${got%/*}"
 	JUDGED+=("$name $test")
-	if [[ ! -f "$exp" ]]; then report "$name" "$test" JE - - "missing $test.out"; return; fi
+	if [[ ! -f "$exp" ]]; then
+		report "$name" "$test" JE - - "missing $test.out"
+		RESULTS+=("$name $test JE")
+		return
+	fi
 	judge_test "$in" "$exp" "$got" "$err" $((2 * LIMIT_MS))
 	cpu="$CPU"
 	[[ "$VERDICT" != TLE ]] || cpu="$LIMIT_MS" # the figure a judge shows: its limit

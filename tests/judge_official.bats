@@ -40,6 +40,12 @@ official_data() {
 	judge --failed offdata
 	[ "${#lines[@]}" -eq 2 ]
 	has_verdict offdata official/b WA
+	# an official test without its .out is a judge error, and counted on the official side
+	rm "$CUBEJUDGE_FIXTURE_OFFICIAL/b.out"
+	judge offdata
+	[ "$status" -eq 3 ]
+	has_verdict offdata official/b JE
+	[[ "${lines[-1]}" == *"(official data: 1 passed, 1 failed;"* ]]
 }
 
 @test "official data not found: said once, with where it was looked for; not an error" {
