@@ -18,7 +18,7 @@ MIB=$([[ "${SLOW:-0}" == 1 ]] && echo 64 || echo 16)
 SIZE=$((MIB * 1024 * 1024))
 LIMIT=15 # seconds allowed for one comparison
 
-setup_file() { need_build tools; }
+setup_file() { need_build tools build/validator/hdu2953; }
 
 # comp TEXT_EXPECTED TEXT_GOT ARGS...: write both texts (printf %b) and compare them with ARGS.
 comp() {
@@ -495,6 +495,10 @@ cases() { run "$BIN/cases" "$@"; }
 }
 
 @test "cases input count:12: hdu2953's multi-line net keeps its layout, prefixed by the count 1" {
+	# with the empty line that ends each cube: the one-case file is valid hdu2953 input
+	"$BIN/cases" input count:12 "$DATA/hdu2953/01-sample.in" 1 >"$BATS_TEST_TMPDIR/one"
+	run "$BUILD/validator/hdu2953" <"$BATS_TEST_TMPDIR/one"
+	[ "$status" -eq 42 ]
 	cases input count:12 "$DATA/hdu2953/01-sample.in" 2
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf '1\n'; sed -n 9,14p "$DATA/hdu2953/01-sample.in")" ]
@@ -508,7 +512,8 @@ cases() { run "$BIN/cases" "$@"; }
 
 @test "cases input count:T: CRLF kept, a case over lines, a count on a case's line, no EOL" {
 	"$BIN/cases" input count:12 "$DATA/hdu2953/20-crlf.in" 1 >"$BATS_TEST_TMPDIR/c"
-	cmp -s "$BATS_TEST_TMPDIR/c" <(printf '1\n'; sed -n 2,7p "$DATA/hdu2953/20-crlf.in")
+	# (the cube's six lines and the empty CRLF line after it: a valid one-cube input)
+	cmp -s "$BATS_TEST_TMPDIR/c" <(printf '1\n'; sed -n 2,8p "$DATA/hdu2953/20-crlf.in")
 	# uva12445 20-whitespace: the count, a blank line, then a case's 12 tokens on 12 lines
 	cases input count:12 "$DATA/uva12445/20-whitespace.in" 1
 	[ "$output" = "$(printf '1\n'; sed -n 3,14p "$DATA/uva12445/20-whitespace.in")" ]

@@ -21,8 +21,9 @@
  *                   input is "1\n", then the case's own bytes: from the start of the line that
  *                   holds its first token (from the token itself when other tokens precede it on
  *                   that line) to the end of the line that holds its last token (to the token
- *                   itself when other tokens follow it there), so that a case over several lines
- *                   keeps its layout. Tokens after the C-th case are ignored, as programs do.
+ *                   itself when other tokens follow it there) and the blank lines after it, so
+ *                   that a case over several lines keeps its layout. Tokens after the C-th case
+ *                   are ignored, as programs do.
  *                   C must be digits (after an optional sign, as scanf reads it), from 0 to
  *                   MAX_CASES, and the file must hold C complete cases; else the file cannot be
  *                   split (exit 1, the reason on stderr).
@@ -149,17 +150,25 @@ static int next_tok(struct scan *s, struct tok *t)
 	return 1;
 }
 
-/* Where a case whose last token ends at END stops: after the newline that ends its line, or at
- * END when another token follows on that line. */
+/* Where a case whose last token ends at END stops: at END when another token follows on that
+ * line; else after the newline that ends its line and the blank lines after it (a format such as
+ * hdu2953's ends each case with an empty line: the one-case file must keep it to be valid). */
 static off_t case_end(off_t end)
 {
 	static struct cur c;
+	off_t stop;
 	int ch;
 	cur_open(&c, &file, end);
 	while ((ch = cur_get(&c)) >= 0 && ch != '\n')
 		if (!is_space(ch))
 			return end;
-	return cur_off(&c);
+	do {
+		stop = cur_off(&c);
+		while ((ch = cur_get(&c)) >= 0 && ch != '\n')
+			if (!is_space(ch))
+				return stop;
+	} while (ch >= 0);
+	return stop;
 }
 
 /* The count token T as a number; exit 1 with the reason when it is not one from 0 to
