@@ -21,7 +21,9 @@ usage() {
 	done <"$ROOT/judge/usage.txt"
 }
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT="${BASH_SOURCE[0]%/*}"
+[[ "$ROOT" != "${BASH_SOURCE[0]}" ]] || ROOT=.
+ROOT=$(cd "$ROOT" && pwd)
 BUILD="$ROOT/build"
 RUNNER="$BUILD/runner" COMPARE_TOOL="$BUILD/compare" CASES_TOOL="$BUILD/cases"
 PROFILE=strict STD='' MODE=judge VERBOSE=0 KEEP=0 DATA_ROOT="$ROOT"
@@ -128,15 +130,15 @@ set_value() {
 	case "$1" in
 	-p | --profile) PROFILE="$2" ;;
 	--std)
-		std_language "$2" >/dev/null ||
+		std_language "$2" ||
 			die_usage "unknown standard '$2' ($STANDARDS_C, $STANDARDS_CXX)"
 		STD="$2" ;;
 	--source) SOURCE="$2" ;;
 	--ref) REF="$2" ;;
 	--root) DATA_ROOT="$2" ;;
 	--time-scale)
-		TIME_SCALE_MILLI=$(milli "$2" 999999999) ||
-			die_usage "--time-scale needs a positive number, not '$2'"
+		milli "$2" 999999999 || die_usage "--time-scale needs a positive number, not '$2'"
+		TIME_SCALE_MILLI="$MILLI"
 		TIME_SCALE="$2" ;;
 	--diff-lines) DIFF_LINES=$(whole "$1" "$2" 1) ;;
 	-n) STRESS_N=$(whole "$1" "$2" 1) ;;
@@ -159,8 +161,7 @@ whole() {
 # check_args: the options that cannot go together, the profile, the root.
 check_args() {
 	[[ ${#MODES[@]} -le 1 ]] || die_usage "${MODES[0]} and ${MODES[1]} cannot be combined"
-	local profiles
-	profiles=$(profile_names | paste -sd ' ')
+	local profiles="${PROFILE_NAMES[*]}"
 	[[ " $profiles " == *" $PROFILE "* ]] ||
 		die_usage "unknown profile '$PROFILE' (${profiles// /, })"
 	[[ "$FAILED_ONLY" == 0 || "$MODE" == judge ]] ||
@@ -179,8 +180,9 @@ check_args() {
 check_std() {
 	local lang want=c what="the collection's solutions are"
 	[[ -n "$STD" && "$MODE" != verify ]] || return 0
-	lang=$(std_language "$STD")
-	[[ -z "$SOURCE" ]] || want=$(language_of "$SOURCE") what="$SOURCE is"
+	std_language "$STD"
+	lang="$STD_LANG"
+	[[ -z "$SOURCE" ]] || { language_of "$SOURCE" && want="$LANG_OF" what="$SOURCE is"; }
 	[[ "$lang" == "$want" ]] ||
 		die_usage "--std $STD is a ${lang^^} standard; $what ${want^^}"
 }
@@ -240,14 +242,23 @@ pick_files() {
 	# the previous run's failures, per profile (and per --root and per --source file, so that
 	# neither roots nor a contestant's file and the collection's own ever mix)
 	FAILED_FILE="$BUILD/judge/last/failed.$PROFILE"
-	[[ "$DATA_ROOT" == "$ROOT" ]] ||
-		FAILED_FILE+=".$(printf '%s' "$DATA_ROOT" | cksum | cut -d ' ' -f 1)"
-	[[ -z "$SOURCE" ]] ||
-		FAILED_FILE+=".source-$(printf '%s' "$SOURCE" | cksum | cut -d ' ' -f 1)"
+	[[ "$DATA_ROOT" == "$ROOT" ]] || { name_hash "$DATA_ROOT" && FAILED_FILE+=".$HASH"; }
+	[[ -z "$SOURCE" ]] || { name_hash "$SOURCE" && FAILED_FILE+=".source-$HASH"; }
 	if [[ "$FAILED_ONLY" == 1 && ! -f "$FAILED_FILE" ]]; then
 		die_usage "--failed: no previous run of profile" \
 			"$PROFILE${SOURCE:+ with --source $SOURCE} (${FAILED_FILE#"$ROOT"/})"
 	fi
+}
+
+# name_hash TEXT: HASH, TEXT's 32-bit FNV-1a hash (in decimal): a file name's short, stable
+# stand-in, made without a process.
+name_hash() {
+	local LC_ALL=C i c
+	HASH=2166136261
+	for ((i = 0; i < ${#1}; i++)); do
+		printf -v c '%d' "'${1:i:1}"
+		HASH=$((((HASH ^ (c & 255)) * 16777619) & 4294967295))
+	done
 }
 
 main() {

@@ -21,7 +21,8 @@ bench_header() {
 bench_problem() {
 	local name="$1" spec
 	open_problem "$name" || return 0
-	if [[ -z "$(all_tests "$name")" ]]; then
+	list_tests "$name"
+	if [[ ${#TEST_LIST[@]} -eq 0 ]]; then
 		printf "%-${W_NAME}s %-${W_BENCH}s JE   no testdata/%s/*.in\n" "$name" '-' "$name"
 		JUDGE_ERROR=1
 		return
@@ -77,8 +78,10 @@ bench_test() {
 	cpu=$(median "${cpus[@]}") rss=$(median "${rsss[@]}")
 	if [[ "$cpu_t" != - ]]; then
 		ok=MISS
-		cpu_t=$(milli "$cpu_t" "$BENCH_MAX" || echo 0) # (0: met by a run under 1 ms)
-		mib_t=$(milli "$mib_t" "$BENCH_MAX" || echo 0)
+		milli "$cpu_t" "$BENCH_MAX" || MILLI=0 # (0: met by a run under 1 ms)
+		cpu_t="$MILLI"
+		milli "$mib_t" "$BENCH_MAX" || MILLI=0
+		mib_t="$MILLI"
 		((cpu > cpu_t || rss * 1000 > mib_t * 1024)) || ok=ok
 		if ((cpu_t > TIME_MS || mib_t > MEM_MILLI)); then
 			loose="  (target looser than the limits $(unmilli "$TIME_MS") s /"

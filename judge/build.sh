@@ -1,32 +1,46 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/build.sh -- compiling: the profile table (judge/profiles), solutions, the problem's
 # helpers (checker, generator) and the judge's own tools (through the Makefile).
-# Provides: profile_names, print_profiles, std_language, std_note, ensure_tools, language_of,
-#   check_source, compile, compile_solution, compile_judged, build_helper, build_checker.
-# Sets: COMPILE_CMD COMPILE_LOG COMPILE_STOP (compile, build_helper), STD_OFFERED STD_MENU,
+# Provides: read_profiles, print_profiles, std_language, std_note, ensure_tools, tools_fresh,
+#   language_of, check_source, compile, compile_solution, compile_judged, build_helper,
+#   build_checker.
+# Sets: PROFILE_ROWS PROFILE_NAMES (read_profiles, when sourced), COMPILE_CMD COMPILE_LOG
+#   COMPILE_STOP (compile, build_helper), STD_FLAG STD_LANG LANG_OF STD_OFFERED STD_MENU,
 #   BIN (compile_solution), CHECKER.
 # Reads: ROOT BUILD DATA_ROOT PROFILE STD WERROR VERBOSE MODE WORK TESTS COMPARE FAILED SANDBOX
 #   RUN_DIR BOX_DIR, JUDGE_COMPILE_CACHE and TESTLIB_DIR from the environment.
 
 PROFILES_FILE="$ROOT/judge/profiles"
 
-# profile_rows: the table's lines as "PROFILE|LANG|STANDARDS|COMMAND|LIBS|NOTE", blanks trimmed.
-profile_rows() { sed -e '/^#/d' -e '/^[[:space:]]*$/d' -e 's/[[:space:]]*|[[:space:]]*/|/g' \
-	"$PROFILES_FILE"; }
-
-# profile_names: the profiles, in the table's order, one per line.
-profile_names() { profile_rows | cut -d '|' -f 1 | uniq; }
+# read_profiles: the table, read once (no process per lookup), into PROFILE_ROWS (each line as
+# "PROFILE|LANG|STANDARDS|COMMAND|LIBS|NOTE", blanks around the '|' trimmed) and PROFILE_NAMES
+# (the profiles, in the table's order).
+read_profiles() {
+	local line
+	PROFILE_ROWS=() PROFILE_NAMES=()
+	while IFS= read -r line || [[ -n "$line" ]]; do
+		[[ "$line" != \#* && "$line" == *[![:space:]]* ]] || continue
+		while [[ "$line" =~ [[:space:]]+[|]|[|][[:space:]]+ ]]; do
+			line="${line/"${BASH_REMATCH[0]}"/|}"
+		done
+		PROFILE_ROWS+=("$line")
+		[[ " ${PROFILE_NAMES[*]} " == *" ${line%%|*} "* ]] || PROFILE_NAMES+=("${line%%|*}")
+	done <"$PROFILES_FILE"
+}
+read_profiles
 
 # profile_command PROFILE LANG [STD]: set COMPILE_CMD (the command, with the flag of the
 # standard STD, else of the line's default) and PROFILE_LIBS; STD_OFFERED (0 when the line does
 # not list STD: its judge does not offer it) and STD_MENU (what it offers, for the note). Fails
 # when the table has no such line.
 profile_command() {
-	local p l stds cmd libs flag word words entry entries
-	while IFS='|' read -r p l stds cmd libs _; do
+	local row p l stds cmd libs flag word words entry entries
+	for row in "${PROFILE_ROWS[@]}"; do
+		IFS='|' read -r p l stds cmd libs _ <<<"$row"
 		[[ "$p" == "$1" && "$l" == "$2" ]] || continue
 		read -ra entries <<<"$stds"
-		flag=$(std_flag "${entries[0]}") STD_OFFERED=1 STD_MENU=''
+		std_flag "${entries[0]}"
+		flag="$STD_FLAG" STD_OFFERED=1 STD_MENU=''
 		if [[ -n "${3:-}" ]]; then
 			flag="-std=$3" STD_OFFERED=0
 			for entry in "${entries[@]}"; do
@@ -37,7 +51,7 @@ profile_command() {
 				*) STD_MENU+=", $entry" ;;
 				esac
 				[[ "${entry%%=*}" != "$3" ]] ||
-					flag=$(std_flag "$entry") STD_OFFERED=1
+					{ std_flag "$entry" && flag="$STD_FLAG" STD_OFFERED=1; }
 			done
 			STD_MENU="${STD_MENU#, }"
 		fi
@@ -49,17 +63,17 @@ profile_command() {
 		done
 		read -ra PROFILE_LIBS <<<"$libs"
 		return 0
-	done < <(profile_rows)
+	done
 	return 1
 }
 
-# std_flag ENTRY: the flag of a STANDARDS entry: NAME=FLAG -> FLAG, NAME -> -std=NAME, '-' ->
-# none.
+# std_flag ENTRY: STD_FLAG, the flag of a STANDARDS entry: NAME=FLAG -> FLAG, NAME ->
+# -std=NAME, '-' -> none.
 std_flag() {
 	case "$1" in
-	-) ;;
-	*=*) echo "${1#*=}" ;;
-	*) echo "-std=$1" ;;
+	-) STD_FLAG='' ;;
+	*=*) STD_FLAG="${1#*=}" ;;
+	*) STD_FLAG="-std=$1" ;;
 	esac
 }
 
@@ -67,10 +81,11 @@ std_flag() {
 STANDARDS_C='c89 c99 c11 c17 gnu89 gnu99 gnu11 gnu17'
 STANDARDS_CXX='c++98 c++03 c++11 c++14 c++17 c++20 gnu++98 gnu++03 gnu++11 gnu++14 gnu++17 gnu++20'
 
-# std_language STD: c or c++, the language of a standard --std takes; fails for any other.
+# std_language STD: STD_LANG, c or c++, the language of a standard --std takes; fails for
+# any other.
 std_language() {
-	if [[ " $STANDARDS_C " == *" $1 "* ]]; then echo c
-	elif [[ " $STANDARDS_CXX " == *" $1 "* ]]; then echo c++
+	if [[ " $STANDARDS_C " == *" $1 "* ]]; then STD_LANG=c
+	elif [[ " $STANDARDS_CXX " == *" $1 "* ]]; then STD_LANG=c++
 	else return 1; fi
 }
 
@@ -78,7 +93,8 @@ std_language() {
 std_note() {
 	local lang
 	[[ -n "$STD" ]] || return 0
-	lang=$(std_language "$STD")
+	std_language "$STD"
+	lang="$STD_LANG"
 	profile_command "$PROFILE" "$lang" "$STD" || return 0
 	[[ "$STD_OFFERED" == 0 ]] || return 0
 	printf 'note: the %s judge does not offer --std %s for %s (it offers: %s); compiled with' \
@@ -88,25 +104,39 @@ std_note() {
 
 # print_profiles: the table as --help shows it: each profile's C, then C++ command.
 print_profiles() {
-	local p l libs note last=''
-	while IFS='|' read -r p l _ _ libs note; do
+	local row p l libs note last='' first
+	for row in "${PROFILE_ROWS[@]}"; do
+		IFS='|' read -r p l _ _ libs note <<<"$row"
 		profile_command "$p" "$l"
-		printf '  %-9s %s FILE %s\n' "$([[ "$p" != "$last" ]] && echo "$p")" \
-			"${COMPILE_CMD[*]}" "$libs"
+		first="$p"
+		[[ "$p" != "$last" ]] || first=''
+		printf '  %-9s %s FILE %s\n' "$first" "${COMPILE_CMD[*]}" "$libs"
 		[[ -z "$note" ]] || printf '            (%s)\n' "$note"
 		last="$p"
-	done < <(profile_rows)
+	done
 }
 
 # ensure_tools: build the runner, the comparator and the case splitter when missing or stale,
-# by the Makefile's one rule for them.
+# by the Makefile's one rule for them. Make is asked only when a tool is missing or a source in
+# tools/ is newer than build/tools.stamp (which `make tools` touches once they are up to date):
+# otherwise a judge's start would spend a dozen processes on it.
 ensure_tools() {
-	make -s -C "$ROOT" tools >/dev/null ||
+	tools_fresh || make -s -C "$ROOT" tools >/dev/null ||
 		die_judge "cannot build the judge's tools (make tools)"
 }
 
-# language_of FILE: c or c++, by its extension.
-language_of() { case "$1" in *.cpp | *.cc | *.cxx) echo c++ ;; *) echo c ;; esac; }
+# tools_fresh: every tool is built and no source in tools/ is newer than build/tools.stamp.
+tools_fresh() {
+	local tool src stamp="$BUILD/tools.stamp"
+	[[ -f "$stamp" ]] || return 1
+	for tool in runner compare cases escape; do [[ -x "$BUILD/$tool" ]] || return 1; done
+	for src in "$ROOT"/tools/*.[ch] "$ROOT"/tools/*/*.[ch]; do
+		[[ ! "$src" -nt "$stamp" ]] || return 1
+	done
+}
+
+# language_of FILE: LANG_OF, c or c++ by FILE's extension.
+language_of() { case "$1" in *.cpp | *.cc | *.cxx) LANG_OF=c++ ;; *) LANG_OF=c ;; esac; }
 
 # check_source FILE: fails (usage error) unless FILE exists and is C or C++ by its extension.
 check_source() {
@@ -127,8 +157,9 @@ check_source() {
 # COMPILE_LOG, COMPILE_STOP; fails when the compiler does or is stopped.
 compile() {
 	local src="$1" out="$2" own="$3" lang boxed=0 std='' libs
-	lang=$(language_of "$src")
-	[[ -z "$STD" || "$(std_language "$STD")" != "$lang" ]] || std="$STD"
+	language_of "$src"
+	lang="$LANG_OF"
+	[[ -z "$STD" ]] || ! std_language "$STD" || [[ "$STD_LANG" != "$lang" ]] || std="$STD"
 	profile_command "$PROFILE" "$lang" "$std" ||
 		die_judge "judge/profiles: no $PROFILE $lang line"
 	libs=("${PROFILE_LIBS[@]}")
@@ -141,7 +172,7 @@ compile() {
 	[[ "$SANDBOX" == 0 || "$own" == 1 ]] || boxed=1
 	if [[ "$boxed" == 1 ]]; then COMPILE_CMD+=(-o prog "/box/${src##*/}" "${libs[@]}")
 	else COMPILE_CMD+=(-o "$out" "$src" "${libs[@]}"); fi
-	mkdir -p "$(dirname "$out")"
+	[[ -d "${out%/*}" ]] || mkdir -p "${out%/*}"
 	run_compiler "$out" "$src" "$boxed" "${COMPILE_CMD[@]}"
 }
 
@@ -195,7 +226,7 @@ run_compiler() {
 	} | sha256sum)
 	key="$JUDGE_COMPILE_CACHE/${key%% *}"
 	if [[ -f "$key.bin" ]] && cp "$key.bin" "$out" 2>/dev/null; then
-		COMPILE_LOG=$(<"$key.log")
+		IFS= read -r -d '' COMPILE_LOG <"$key.log" || true # (no NUL in it: printf wrote it)
 		return 0
 	fi
 	compile_limited "$out" "$src" "$boxed" "$@" || return

@@ -1,12 +1,14 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/conf.sh -- a problem's judge.conf and its tests: which exist, which are picked.
-# Provides: milli, unmilli, read_conf, open_problem, all_tests, matches, select_tests,
-#   matches_any_test, is_official, is_robustness, test_files, limit_origin, official_absent.
-# Sets: TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE COMPARE_ARGS BENCH_LINES
-#   ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS, MEM_ARG STACK_ARG OUT_ARG ASAN_RSS_ARG
-#   (the runner's options), ONLINE_JUDGE ORIGIN ORIGIN_TEXT (where each limit comes from),
-#   OFFICIAL_SPEC OFFICIAL_DIR CONF_NAME (read_conf); WORK (open_problem); TESTS
-#   LEFT_OUT (select_tests); TEST_IN TEST_OUT (test_files); JUDGE_ERROR on a bad line.
+# Provides: milli, unmilli, read_conf, open_problem, list_tests, all_tests, matches,
+#   select_tests, matches_any_test, is_official, is_robustness, test_files, limit_origin,
+#   official_absent.
+# Sets: MILLI (milli), TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE
+#   COMPARE_ARGS BENCH_LINES ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS, MEM_ARG
+#   STACK_ARG OUT_ARG ASAN_RSS_ARG (the runner's options), ONLINE_JUDGE ORIGIN ORIGIN_TEXT
+#   (where each limit comes from), OFFICIAL_SPEC OFFICIAL_DIR CONF_NAME (read_conf); WORK
+#   (open_problem); TEST_LIST (list_tests); TESTS LEFT_OUT (select_tests); TEST_IN TEST_OUT
+#   (test_files); JUDGE_ERROR on a bad line.
 # Reads: COMPARE_TOOL DATA_ROOT RUN_DIR PROFILE MODE TIME_SCALE_MILLI SOURCE ALL_TESTS
 #   FAILED_ONLY FAILED_FILE PICKED.
 
@@ -14,39 +16,42 @@ NUMBER='[0-9]+([.][0-9]+)?'
 FLOAT='[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?' # a tolerance: 0.001, 1e-6
 COMPARE_MODES='lines|exact|unordered|checker|tokens|tokens-nocase' # and float ABS REL
 
-# milli VALUE MAX: VALUE (a decimal number, at most MAX, 9 digits before the point) in
+# milli VALUE MAX: MILLI, VALUE (a decimal number, at most MAX, 9 digits before the point) in
 # thousandths, rounded half up: whole-number arithmetic only (seconds to ms, MiB to 1/1000
-# MiB). Fails when VALUE is not such a number, rounds to 0 or is over MAX.
+# MiB). Fails when VALUE is not such a number, rounds to 0 or is over MAX. (A variable, not
+# output: the judge's start reads every judge.conf number, and a $(...) is a process.)
 milli() {
-	local int frac=0000 v
+	local int frac=0000
 	[[ "$1" =~ ^([0-9]{1,9})([.]([0-9]+))?$ ]] || return 1
 	int="${BASH_REMATCH[1]}"
 	[[ -z "${BASH_REMATCH[3]}" ]] || frac="${BASH_REMATCH[3]}0000"
-	v=$((10#$int * 1000 + 10#${frac:0:3} + (${frac:3:1} >= 5)))
-	((v >= 1 && v <= $2 * 1000)) && echo "$v"
+	MILLI=$((10#$int * 1000 + 10#${frac:0:3} + (${frac:3:1} >= 5)))
+	((MILLI >= 1 && MILLI <= $2 * 1000))
 }
 
-# unmilli V: thousandths V as the shortest decimal number (1500 -> 1.5, 2000 -> 2).
+# unmilli V [VAR]: thousandths V as the shortest decimal number (1500 -> 1.5, 2000 -> 2),
+# printed, or put in VAR.
 unmilli() {
 	local f
 	printf -v f '%03d' $(($1 % 1000))
 	f="${f%0}" f="${f%0}" f="${f%0}"
-	echo "$(($1 / 1000))${f:+.$f}"
+	f="$(($1 / 1000))${f:+.$f}"
+	if [[ -n "${2:-}" ]]; then printf -v "$2" '%s' "$f"; else echo "$f"; fi
 }
 
 # conf_line KEY VAL REST: apply one judge.conf line; fails with RULE set to the rule it breaks.
 conf_line() {
-	local key="$1" val="$2" rest="$3" v
+	local key="$1" val="$2" rest="$3"
 	case "$key" in
 	time | memory | stack | output)
 		RULE="$key must be a positive number of MiB, at most 1048576"
 		[[ "$key" != time ]] || RULE='time must be a positive number of seconds, up to 3600'
 		conf_origin "$key" "$rest" || return 1
 		case "$key" in
-		time) v=$(milli "$val" 3600) && TIME_MS="$v" ;;
-		memory) v=$(milli "$val" 1048576) && MEM_MILLI="$v" ;;
-		stack) v=$(milli "$val" 1048576) && STACK_MILLI="$v" ;;
-		output) v=$(milli "$val" 1048576) && OUT_MILLI="$v" ;;
+		time) milli "$val" 3600 && TIME_MS="$MILLI" ;;
+		memory) milli "$val" 1048576 && MEM_MILLI="$MILLI" ;;
+		stack) milli "$val" 1048576 && STACK_MILLI="$MILLI" ;;
+		output) milli "$val" 1048576 && OUT_MILLI="$MILLI" ;;
 		esac ;;
 	compare) conf_compare "$val" "$rest" ;;
 	bench)
@@ -185,8 +190,9 @@ read_conf() {
 	fi
 	official_where
 	# the sizes as the runner takes them, made once (no subshell per run: a Ctrl-C lands there)
-	MEM_ARG="$(unmilli "$MEM_MILLI")M" STACK_ARG="$(unmilli "$STACK_MILLI")M"
-	OUT_ARG="$(unmilli "$OUT_MILLI")M" ASAN_RSS_ARG="$(unmilli $((MEM_MILLI * 4 + 512000)))M"
+	unmilli "$MEM_MILLI" MEM_ARG && unmilli "$STACK_MILLI" STACK_ARG
+	unmilli "$OUT_MILLI" OUT_ARG && unmilli $((MEM_MILLI * 4 + 512000)) ASAN_RSS_ARG
+	MEM_ARG+=M STACK_ARG+=M OUT_ARG+=M ASAN_RSS_ARG+=M
 	# (at most 20,000 s after --time-scale: the runner's limits stay within its range)
 	LIMIT_MS=$(((TIME_MS * TIME_SCALE_MILLI + 500) / 1000))
 	((LIMIT_MS >= 1)) || LIMIT_MS=1
@@ -207,21 +213,28 @@ open_problem() {
 	mkdir -p "$WORK"
 }
 
-# all_tests NAME: the names (without .in) of every test of NAME, sorted; then, where its
-# official data is found, official/TEST for each of its inputs (the folder's TEST.in).
-all_tests() {
+# list_tests NAME: TEST_LIST, the names (without .in) of every test of NAME, sorted; then,
+# where its official data is found, official/TEST for each of its inputs (the folder's TEST.in).
+list_tests() {
 	local t dir
+	TEST_LIST=()
 	for t in "$DATA_ROOT/testdata/$1"/*.in; do
 		t="${t##*/}"
-		[[ ! -e "$DATA_ROOT/testdata/$1/$t" ]] || printf '%s\n' "${t%.in}"
+		[[ ! -e "$DATA_ROOT/testdata/$1/$t" ]] || TEST_LIST+=("${t%.in}")
 	done
 	if [[ "${CONF_NAME:-}" == "$1" ]]; then dir="$OFFICIAL_DIR"
 	else dir=$(read_conf "$1" 2>/dev/null; printf '%s' "$OFFICIAL_DIR"); fi
 	[[ -n "$dir" && -d "$dir" ]] || return 0
 	for t in "$dir"/*.in; do
 		t="${t##*/}"
-		[[ ! -f "$dir/$t" ]] || printf 'official/%s\n' "${t%.in}"
+		[[ ! -f "$dir/$t" ]] || TEST_LIST+=("official/${t%.in}")
 	done
+}
+
+# all_tests NAME: list_tests, one name per line.
+all_tests() {
+	list_tests "$1"
+	[[ ${#TEST_LIST[@]} -eq 0 ]] || printf '%s\n' "${TEST_LIST[@]}"
 }
 
 # is_official TEST: TEST is one of the official data's (named official/...).
@@ -269,7 +282,8 @@ matches() {
 # matches_any_test NAME PATTERN: some test of NAME matches PATTERN.
 matches_any_test() {
 	local t
-	while IFS= read -r t; do matches "$t" "$2" && return 0; done < <(all_tests "$1")
+	list_tests "$1"
+	for t in "${TEST_LIST[@]}"; do matches "$t" "$2" && return 0; done
 	return 1
 }
 
@@ -281,7 +295,8 @@ select_tests() {
 	TESTS=()
 	[[ -n "$SOURCE" || "$MODE" == verify ]] && [[ "$ALL_TESTS" == 0 ]] && judge_only=1
 	read -ra picked <<<"${PICKED[$name]:-}"
-	while IFS= read -r t; do
+	list_tests "$name"
+	for t in "${TEST_LIST[@]}"; do
 		[[ ${#picked[@]} -eq 0 ]] || matches "$t" "${picked[@]}" || continue
 		[[ "$FAILED_ONLY" == 0 ]] || grep -qxF "$name $t" "$FAILED_FILE" || continue
 		# --verify's verdicts are the collection's own: the same wherever it runs
@@ -291,5 +306,5 @@ select_tests() {
 			continue
 		fi
 		TESTS+=("$t")
-	done < <(all_tests "$name")
+	done
 }

@@ -9,8 +9,8 @@
 judge_problem() {
 	local name="$1" t
 	open_problem "$name" || return 0
-	select_tests "$name"
-	if [[ ! -d "$DATA_ROOT/testdata/$name" || -z "$(all_tests "$name")" ]]; then
+	select_tests "$name" # (and TEST_LIST: all its tests)
+	if [[ ! -d "$DATA_ROOT/testdata/$name" || ${#TEST_LIST[@]} -eq 0 ]]; then
 		report "$name" "(no tests)" JE - - "no testdata/$name/*.in"; return
 	fi
 	[[ ${#TESTS[@]} -gt 0 ]] || return 0

@@ -159,11 +159,15 @@ official_split() {
 # save_results: remember this run's non-AC tests per profile, for --failed (tests judged now
 # replace what the previous run said of them).
 save_results() {
-	local file="$FAILED_FILE" r
-	mkdir -p "$BUILD/judge/last"
+	local file="$FAILED_FILE" r line
+	local -A judged=()
+	[[ -d "$BUILD/judge/last" ]] || mkdir -p "$BUILD/judge/last"
+	for r in "${JUDGED[@]}"; do judged[$r]=1; done
 	{
 		if [[ -f "$file" ]]; then
-			grep -vxF -f <(printf '%s\n' "${JUDGED[@]}") "$file" || true
+			while IFS= read -r line || [[ -n "$line" ]]; do
+				[[ -n "$line" && -n "${judged[$line]:-}" ]] || printf '%s\n' "$line"
+			done <"$file"
 		fi
 		for r in "${RESULTS[@]}"; do [[ "${r##* }" == AC ]] || printf '%s\n' "${r% *}"; done
 	} >"$file.$$"
