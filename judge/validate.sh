@@ -31,7 +31,9 @@ build_validator() {
 # validate_input FILE: see above.
 validate_input() {
 	run_helper --in "$1" --out "$WORK/validator.out" --err "$WORK/validator.msg" -- "$VALIDATOR"
-	VALIDATOR_MSG=$(head -c 300 "$WORK/validator.msg" | head -n 1 | indent '')
+	VALIDATOR_MSG='' # (a valid input's validator says nothing: no process to read nothing)
+	[[ ! -s "$WORK/validator.msg" ]] ||
+		VALIDATOR_MSG=$(head -c 300 "$WORK/validator.msg" | head -n 1 | indent '')
 	case "$STATUS $DETAIL" in
 	'RE exit=42') VALIDITY=valid ;;
 	'RE exit=43') VALIDITY=invalid ;;
