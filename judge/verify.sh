@@ -2,24 +2,25 @@
 # judge/verify.sh -- --verify: the problem's own solution and each mistaken submission in
 # tests/submissions/NAME/FOLDER/ are judged; each must get its folder's verdict.
 # Provides: verify_problem.
-# Sets: PASSED FAILED (a submission as expected, a surprise), JUDGE_ERROR.
+# Sets: PASSED FAILED (a submission as expected, a surprise), JUDGE_ERROR, EXPECTED RANK.
 # Reads: DATA_ROOT WORK TESTS LIMIT_MS and judge_test's results.
 
-# expected_of FOLDER: the verdict a submission folder promises.
+# expected_of FOLDER: EXPECTED, the verdict a submission folder promises; fails for another
+# folder.
 expected_of() {
 	case "$1" in
-	accepted) echo AC ;;
-	wrong_answer) echo WA ;;
-	time_limit_exceeded) echo TLE ;;
-	run_time_error) echo RE ;;
+	accepted) EXPECTED=AC ;;
+	wrong_answer) EXPECTED=WA ;;
+	time_limit_exceeded) EXPECTED=TLE ;;
+	run_time_error) EXPECTED=RE ;;
 	*) return 1 ;;
 	esac
 }
 
-# rank VERDICT: AC 0 < WA, PE 1 < TLE 2 < RE, MLE, OLE 3 ("nothing worse than expected").
+# rank VERDICT: RANK, AC 0 < WA, PE 1 < TLE 2 < RE, MLE, OLE 3 ("nothing worse than expected").
 rank() {
 	case "$1" in
-	AC) echo 0 ;; WA | PE) echo 1 ;; TLE) echo 2 ;; RE | MLE | OLE) echo 3 ;; *) echo 9 ;;
+	AC) RANK=0 ;; WA | PE) RANK=1 ;; TLE) RANK=2 ;; RE | MLE | OLE) RANK=3 ;; *) RANK=9 ;;
 	esac
 }
 
@@ -38,8 +39,8 @@ verify_problem() {
 	verify_submission "$name" accepted "$DATA_ROOT/problems/$name.c"
 	for sub in "$DATA_ROOT/tests/submissions/$name"/*/*; do
 		case "$sub" in *.c | *.cpp | *.cc | *.cxx) ;; *) continue ;; esac
-		folder=$(basename "$(dirname "$sub")")
-		if ! expected_of "$folder" >/dev/null; then
+		folder="${sub%/*}" folder="${folder##*/}"
+		if ! expected_of "$folder"; then
 			echo "judge.sh: $sub: unknown folder '$folder'" >&2
 			JUDGE_ERROR=1
 			continue
@@ -71,7 +72,8 @@ verify_submission() {
 	local name="$1" sub="$3" expect t summary worst=0 hit=0 ok=0 slowest=0 slow='' own=0
 	local label="$2/${3##*/}"
 	local -A counts=()
-	expect=$(expected_of "$2")
+	expected_of "$2"
+	expect="$EXPECTED"
 	[[ "$sub" != "$DATA_ROOT/problems/$name.c" ]] || own=1
 	BIN="$WORK/verify.bin"
 	if ! compile "$sub" "$BIN" "$own"; then
@@ -83,7 +85,8 @@ verify_submission() {
 		judge_test "$DATA_ROOT/testdata/$name/$t.in" "$DATA_ROOT/testdata/$name/$t.out" \
 			"$WORK/verify.out" /dev/null "$LIMIT_MS"
 		counts[$VERDICT]=$((${counts[$VERDICT]:-0} + 1))
-		[[ "$(rank "$VERDICT")" -le "$worst" ]] || worst=$(rank "$VERDICT")
+		rank "$VERDICT"
+		((RANK <= worst)) || worst="$RANK"
 		case "$expect:$VERDICT" in AC:AC | WA:WA | WA:PE | TLE:TLE | RE:RE) hit=1 ;; esac
 		[[ "$VERDICT" != AC || "$CPU" -lt "$slowest" ]] || slowest="$CPU" slow="$t"
 	done
@@ -92,7 +95,7 @@ verify_submission() {
 	done)
 	if [[ "$expect" == AC ]]; then
 		[[ "${counts[AC]:-0}" != "${#TESTS[@]}" ]] || ok=1
-	elif [[ "$hit" == 1 && "$worst" -le "$(rank "$expect")" ]]; then
+	elif rank "$expect" && [[ "$hit" == 1 && "$worst" -le "$RANK" ]]; then
 		ok=1
 	fi
 	verify_line "$name" "$label" "$ok" "${summary%, } (expected $expect)"
