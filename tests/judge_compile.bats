@@ -166,3 +166,22 @@ SRCS="$FIX/sources" INT32="$FIX/tests/submissions/aplusb/wrong_answer/int32.c"
 	[ "$status" -eq 2 ]
 	[[ "$output" == *"--std c++17 is a C++ standard; the collection's solutions are C"* ]]
 }
+
+@test "the tools: a source changed after its tool was built, while make ran on, is rebuilt" {
+	# a copy of the judge whose tools were built, then escape.c edited mid-build: after its
+	# binary was made, before build/tools.stamp was touched (make's verdict: out of date)
+	local tree="$BATS_TEST_TMPDIR/tree" t
+	need_build tools
+	mkdir -p "$tree/build"
+	cp -r "$ROOT/judge.sh" "$ROOT/judge" "$ROOT/tools" "$ROOT/Makefile" "$tree/"
+	for t in runner compare cases escape; do cp -p "$BUILD/$t" "$tree/build/"; done
+	touch -d '2 minutes ago' "$tree"/tools/*.[ch] "$tree"/tools/*/*.[ch]
+	echo '/* edited */' >>"$tree/tools/escape.c"
+	touch -d '1 minute ago' "$tree/tools/escape.c"
+	touch "$tree/build/tools.stamp" "$tree"/build/{runner,compare,cases}
+	touch -d '90 seconds ago' "$tree/build/escape"
+	run ! make -q -C "$tree" build/escape
+	run "$tree/judge.sh" --root "$FIX" --list ac
+	[ "$status" -eq 0 ]
+	make -q -C "$tree" build/escape # (fails: the judge trusted the stamp and left escape stale)
+}
