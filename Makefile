@@ -41,9 +41,8 @@ $(BUILD)/strict/%: problems/%.c
 # escape (every view of a program's text made safe for a terminal),
 # from their C files (and the text input they share), each made under a temporary name and then
 # renamed: a judge running meanwhile never runs half of one. judge.sh builds them with `make tools`
-# when a tool is missing or tools/ has a file newer than build/tools.stamp, touched here.
+# (when a tool is missing or tools/ changed since the build it last asked for: build/tools.stamp).
 tools: $(TOOLS)
-	@touch $(BUILD)/tools.stamp
 $(BUILD)/runner: $(wildcard tools/runner/*.[ch]) tools/textio.c tools/textio.h
 $(BUILD)/compare: $(wildcard tools/compare/*.[ch]) tools/textio.c tools/textio.h
 $(BUILD)/cases: tools/cases.c tools/textio.c tools/textio.h

@@ -118,20 +118,29 @@ print_profiles() {
 
 # ensure_tools: build the runner, the comparator and the case splitter when missing or stale,
 # by the Makefile's one rule for them. Make is asked only when a tool is missing or a source in
-# tools/ is newer than build/tools.stamp (which `make tools` touches once they are up to date):
-# otherwise a judge's start would spend a dozen processes on it.
+# tools/ is not older than build/tools.stamp, the start of the last build the judge asked for
+# (a source changed while make ran is newer than it; otherwise a judge's start would spend a
+# dozen processes on make).
 ensure_tools() {
-	tools_fresh || make -s -C "$ROOT" tools >/dev/null ||
+	local stamp="$BUILD/tools.stamp"
+	tools_fresh && return 0
+	[[ -d "$BUILD" ]] || mkdir -p "$BUILD"
+	{ rm -f "$stamp.$$" && : >"$stamp.$$"; } 2>/dev/null ||
+		die_judge "cannot write $stamp.$$ (is build/ writable?)"
+	if ! make -s -C "$ROOT" tools >/dev/null; then
+		rm -f "$stamp.$$"
 		die_judge "cannot build the judge's tools (make tools)"
+	fi
+	mv -f "$stamp.$$" "$stamp"
 }
 
-# tools_fresh: every tool is built and no source in tools/ is newer than build/tools.stamp.
+# tools_fresh: every tool is built and every source in tools/ is older than build/tools.stamp.
 tools_fresh() {
 	local tool src stamp="$BUILD/tools.stamp"
 	[[ -f "$stamp" ]] || return 1
 	for tool in runner compare cases escape; do [[ -x "$BUILD/$tool" ]] || return 1; done
 	for src in "$ROOT"/tools/*.[ch] "$ROOT"/tools/*/*.[ch]; do
-		[[ ! "$src" -nt "$stamp" ]] || return 1
+		[[ "$src" -ot "$stamp" ]] || return 1
 	done
 }
 

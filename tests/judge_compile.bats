@@ -168,20 +168,29 @@ SRCS="$FIX/sources" INT32="$FIX/tests/submissions/aplusb/wrong_answer/int32.c"
 }
 
 @test "the tools: a source changed after its tool was built, while make ran on, is rebuilt" {
-	# a copy of the judge whose tools were built, then escape.c edited mid-build: after its
-	# binary was made, before build/tools.stamp was touched (make's verdict: out of date)
+	# a copy of the judge whose tools were built by a make that started (build/tools.stamp,
+	# which the judge writes before make) 2 minutes ago; escape.c edited mid-build, after its
+	# binary was made: make's verdict is out of date, and the judge must ask make
 	local tree="$BATS_TEST_TMPDIR/tree" t
 	need_build tools
 	mkdir -p "$tree/build"
 	cp -r "$ROOT/judge.sh" "$ROOT/judge" "$ROOT/tools" "$ROOT/Makefile" "$tree/"
 	for t in runner compare cases escape; do cp -p "$BUILD/$t" "$tree/build/"; done
-	touch -d '2 minutes ago' "$tree"/tools/*.[ch] "$tree"/tools/*/*.[ch]
+	touch -d '3 minutes ago' "$tree"/tools/*.[ch] "$tree"/tools/*/*.[ch]
+	touch -d '2 minutes ago' "$tree/build/tools.stamp"
+	touch -d '100 seconds ago' "$tree"/build/{runner,compare,cases,escape}
 	echo '/* edited */' >>"$tree/tools/escape.c"
 	touch -d '1 minute ago' "$tree/tools/escape.c"
-	touch "$tree/build/tools.stamp" "$tree"/build/{runner,compare,cases}
-	touch -d '90 seconds ago' "$tree/build/escape"
 	run ! make -q -C "$tree" build/escape
 	run "$tree/judge.sh" --root "$FIX" --list ac
 	[ "$status" -eq 0 ]
-	make -q -C "$tree" build/escape # (fails: the judge trusted the stamp and left escape stale)
+	make -q -C "$tree" build/escape
+	# the stamp is now this build's start; an edit in the same clock tick as it (file times
+	# here move in steps of a few ms) is not "older than the stamp": make is asked again
+	echo '/* again */' >>"$tree/tools/escape.c"
+	touch -r "$tree/build/tools.stamp" "$tree/tools/escape.c"
+	touch -d '1 minute ago' "$tree/build/escape"
+	run "$tree/judge.sh" --root "$FIX" --list ac
+	[ "$status" -eq 0 ]
+	make -q -C "$tree" build/escape
 }
