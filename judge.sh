@@ -200,9 +200,8 @@ pick_problems() {
 			PROBLEMS+=("$last")
 		elif [[ -n "$last" ]]; then
 			PICKED[$last]="${PICKED[$last]:-} $arg"
-			matches_any_test "$last" "$arg" ||
-				die_usage "no test '$arg' in testdata/$last (its tests:" \
-					"$(all_tests "$last" | paste -sd ' '))"
+			matches_any_test "$last" "$arg" || # (which set TEST_LIST)
+				die_usage "no test '$arg' in testdata/$last (its tests: ${TEST_LIST[*]})"
 		else
 			die_usage "unknown problem '$arg' (see --list)"
 		fi

@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/conf.sh -- a problem's judge.conf and its tests: which exist, which are picked.
-# Provides: milli, unmilli, read_conf, open_problem, list_tests, all_tests, matches,
+# Provides: milli, unmilli, read_conf, open_problem, list_tests, matches,
 #   select_tests, matches_any_test, is_official, is_robustness, test_files, limit_origin,
 #   official_absent.
 # Sets: MILLI (milli), TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE
@@ -231,12 +231,6 @@ list_tests() {
 	done
 }
 
-# all_tests NAME: list_tests, one name per line.
-all_tests() {
-	list_tests "$1"
-	[[ ${#TEST_LIST[@]} -eq 0 ]] || printf '%s\n' "${TEST_LIST[@]}"
-}
-
 # is_official TEST: TEST is one of the official data's (named official/...).
 is_official() { [[ "$1" == official/* ]]; }
 
@@ -279,7 +273,7 @@ matches() {
 	return 1
 }
 
-# matches_any_test NAME PATTERN: some test of NAME matches PATTERN.
+# matches_any_test NAME PATTERN: some test of NAME (TEST_LIST) matches PATTERN.
 matches_any_test() {
 	local t
 	list_tests "$1"
