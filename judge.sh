@@ -201,7 +201,8 @@ pick_problems() {
 		elif [[ -n "$last" ]]; then
 			PICKED[$last]="${PICKED[$last]:-} $arg"
 			matches_any_test "$last" "$arg" || # (which set TEST_LIST)
-				die_usage "no test '$arg' in testdata/$last (its tests: ${TEST_LIST[*]})"
+				die_usage "no test '$arg' in testdata/$last" \
+					"(its tests: ${TEST_LIST[*]})"
 		else
 			die_usage "unknown problem '$arg' (see --list)"
 		fi
