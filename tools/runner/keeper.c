@@ -148,12 +148,14 @@ static void reap_rest(pid_t pid, struct tally *t)
 	for (round = 0; round < REAP_ROUNDS; round++) {
 		if (pid > 0)
 			kill(-pid, SIGKILL);
-		scan_procs();
-		kill_tree(0);
 		while ((r = reap_child(WNOHANG, &st, t, 0)) > 0)
 			;
+		/* the keeper is a subreaper: a descendant left alive is a child of ours or has
+		 * one as its ancestor, so no child means nothing left (and no /proc listing) */
 		if (r < 0 && errno == ECHILD)
 			return;
+		scan_procs();
+		kill_tree(0);
 		usleep(1000);
 	}
 }
