@@ -94,11 +94,15 @@ bench: $(TOOLS)
 LONGEST := verify problems judge_modes stress validators judge runner judge_limits judge_compile \
 	judge_progress uva12445 uva197 skewb compare lanqiao2017_cube hdu2953 judge_views judge_official
 LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
+NPROC := $(or $(shell nproc 2>/dev/null),2)
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \
 	$(filter-out $(LONGEST),$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
-test: all oracles test-programs
+# What the tests run is built first, one compile per core (a sub-make: the bats line itself
+# gets no jobserver, so the judge's own `make tools` runs as it does outside the suite).
+test:
+	@$(MAKE) --no-print-directory --jobs=$(NPROC) all oracles test-programs
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
 	bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \

@@ -17,6 +17,9 @@
 #   need_namespaces   skip, saying why, where they are refused
 #   without_namespaces CMD...  CMD where --sandbox cannot have them: as it is where they are
 #                     refused, else in a user namespace without id maps
+#   stdin_unread BIN ARG...  run BIN ARG... with stdin a pipe that never ends (a program that
+#                     reads it hangs until a 10 s timeout: status 124); stdout and stderr as
+#                     `run` takes them, the pipe's writer killed at once after
 
 bats_require_minimum_version 1.5.0 # (run ! and run --separate-stderr)
 
@@ -69,3 +72,8 @@ namespaces_refused() {
 need_namespaces() { ! namespaces_refused || skip "--sandbox untestable: $NAMESPACES_WHY"; }
 
 without_namespaces() { if namespaces_refused; then "$@"; else unshare --user "$@"; fi; }
+
+stdin_unread() {
+	run bash -c 'exec 3< <(exec sleep 30 2>/dev/null); timeout 10 "$@" <&3; rc=$?
+		kill $! 2>/dev/null; exit $rc' _ "$@"
+}

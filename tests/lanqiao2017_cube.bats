@@ -183,7 +183,7 @@ fixed by 8 rotations with corner cycles 3+3+1+1: 0 each" ]
         grep -q '^usage: lanqiao2017_cube ' "$BATS_TEST_TMPDIR/err"
     done
     # stdin never ends here: reading it would hang until the timeout (status 124)
-    run bash -c 'sleep 3 | timeout 2 "$1" --cencus 2> /dev/null' _ "$SOL"
+    stdin_unread bash -c '"$@" 2>/dev/null' _ "$SOL" --cencus
     [ "$status" -eq 2 ]
 }
 

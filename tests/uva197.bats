@@ -145,7 +145,7 @@ up to rotation and reflection: 240" ]
 		grep -q '^usage: uva197 ' "$BATS_TEST_TMPDIR/err"
 	done
 	# stdin never ends here: reading it would hang until the timeout (status 124)
-	run bash -c 'sleep 3 | timeout 2 "$1" --cencus 2>/dev/null' _ "$BIN/uva197"
+	stdin_unread bash -c '"$@" 2>/dev/null' _ "$BIN/uva197" --cencus
 	[ "$status" -eq 2 ]
 }
 
