@@ -66,8 +66,16 @@ shown() {
 	fi
 }
 
-# print_command: -v's view of the compile command (its file names may hold anything).
-print_command() { printf '%s\n' "${COMPILE_CMD[*]//$'\n'/\\n}" | "$ESCAPE_TOOL" --prefix '    $ '; }
+# print_command: -v's view of the compile command, quoted as a shell reads it (a file name may
+# hold blanks, quotes or control characters: the line can be pasted as it is).
+print_command() {
+	local word line=''
+	for word in "${COMPILE_CMD[@]}"; do
+		[[ "$word" =~ ^[[:alnum:]_.,:/+=@%-]+$ ]] || printf -v word '%q' "$word"
+		line+=" $word"
+	done
+	printf '%s\n' "${line# }" | "$ESCAPE_TOOL" --prefix '    $ '
+}
 
 # print_log N FILE: the compiler's message (COMPILE_LOG), saved as FILE; its first N lines.
 print_log() {
