@@ -66,15 +66,18 @@ shown() {
 	fi
 }
 
-# print_command: -v's view of the compile command, quoted as a shell reads it (a file name may
-# hold blanks, quotes or control characters: the line can be pasted as it is).
+# print_command: -v's view of the compile command, a word that needs it in single quotes (a file
+# name with blanks, quotes or glob characters: the line can be pasted as it is). Control
+# characters in a word stay for the escape filter, which writes them out as the other views do
+# (a newline as \n, as shown does).
 print_command() {
-	local word line=''
+	local word line='' quote="'"
 	for word in "${COMPILE_CMD[@]}"; do
-		[[ "$word" =~ ^[[:alnum:]_.,:/+=@%-]+$ ]] || printf -v word '%q' "$word"
+		[[ "$word" =~ ^[[:alnum:]_.,:/+=@%-]+$ ]] || word="'${word//"$quote"/"'\\''"}'"
 		line+=" $word"
 	done
-	printf '%s\n' "${line# }" | "$ESCAPE_TOOL" --prefix '    $ '
+	line="${line# }"
+	printf '%s\n' "${line//$'\n'/\\n}" | "$ESCAPE_TOOL" --prefix '    $ '
 }
 
 # print_log N FILE: the compiler's message (COMPILE_LOG), saved as FILE; its first N lines.
