@@ -66,18 +66,25 @@ shown() {
 	fi
 }
 
-# print_command: -v's view of the compile command, a word that needs it in single quotes (a file
-# name with blanks, quotes or glob characters: the line can be pasted as it is). Control
-# characters in a word stay for the escape filter, which writes them out as the other views do
-# (a newline as \n, as shown does).
+# print_command: -v's view of the compile command, each word as bash reads it back, so the line
+# can be pasted: a plain word as it is; one with blanks, quotes or glob characters in '...'; one
+# with a byte outside printable ASCII in $'...', where the escape filter's \e, \r, \xNN and
+# \u00NN are bash's own escapes too.
 print_command() {
-	local word line='' quote="'"
+	local LC_ALL=C word line='' q="'" bs=\\
 	for word in "${COMPILE_CMD[@]}"; do
-		[[ "$word" =~ ^[[:alnum:]_.,:/+=@%-]+$ ]] || word="'${word//"$quote"/"'\\''"}'"
+		if [[ "$word" =~ ^[[:alnum:]_.,:/+=@%-]+$ ]]; then
+			:
+		elif [[ "$word" =~ ^[\ -~]*$ ]]; then
+			word="'${word//"$q"/"'$bs$q'"}'"
+		else
+			word="${word//"$bs"/"$bs$bs"}" word="${word//"$q"/"$bs$q"}"
+			word="${word//$'\n'/"${bs}n"}" word="${word//$'\t'/"${bs}t"}"
+			word="\$'$word'"
+		fi
 		line+=" $word"
 	done
-	line="${line# }"
-	printf '%s\n' "${line//$'\n'/\\n}" | "$ESCAPE_TOOL" --prefix '    $ '
+	printf '%s\n' "${line# }" | "$ESCAPE_TOOL" --prefix '    $ '
 }
 
 # print_log N FILE: the compiler's message (COMPILE_LOG), saved as FILE; its first N lines.

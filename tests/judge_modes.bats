@@ -196,12 +196,18 @@ JUDGE_TIMEOUT=120
 	[[ "$output" == *'$ g++ -O2 -pipe -std=c++11 -DONLINE_JUDGE -o '*'plain.cpp -lm -lcrypt'* ]]
 	judge --profile uva -v --source "$SUBS/wrong_answer/int32.c" aplusb
 	[[ "$output" == *'$ gcc -O2 -pipe -ansi -DONLINE_JUDGE -o '*'int32.c -lm -lcrypt'* ]]
-	# the command is quoted as a shell reads it: a pasted line names the same file
-	local file="$BATS_TEST_TMPDIR/my dir/it's \"int32\".c" words
-	mkdir -p "${file%/*}" && cp "$SUBS/wrong_answer/int32.c" "$file"
-	judge -v --source "$file" aplusb
-	eval "words=(${lines[0]#*\$ })"
-	[ "${words[-2]}" = "$file" ] || { echo "${lines[0]}"; false; }
+	# the command is quoted as a shell reads it: a pasted line names the same file, also when
+	# the name holds quotes, blanks, a backslash, controls or a byte that is not UTF-8
+	local file words
+	mkdir -p "$BATS_TEST_TMPDIR/my dir"
+	for file in "my dir/it's \"int32\" \\ \$HOME *.c" $'a\nb\tc\e[2J\xff\302\233\\\'.c'; do
+		file="$BATS_TEST_TMPDIR/$file"
+		cp "$SUBS/wrong_answer/int32.c" "$file"
+		judge -v --source "$file" aplusb
+		[[ "${lines[0]}" != *[$'\e\r\t']* ]]
+		eval "words=(${lines[0]#*\$ })"
+		[ "${words[-2]}" = "$file" ] || { echo "${lines[0]}"; false; }
+	done
 }
 
 @test "--source: a wrong file is WA; a C++ compile error is CE with the message; warnings shown, not fatal" {
