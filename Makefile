@@ -30,6 +30,13 @@ TEST_PROGRAMS := $(patsubst tests/runner/%.c,$(BUILD)/test-runner/%,$(wildcard t
 	$(patsubst testdata/%/validator.c,$(BUILD)/validator/%,$(wildcard testdata/*/validator.c)) \
 	$(patsubst testdata/%/validator.c,$(BUILD)/validator-san/%,$(wildcard testdata/*/validator.c))
 
+# `make test` alone builds what the tests run one compile per core (`make -j1 test` still
+# builds one at a time; with another goal, as `make clean test`, make stays serial: they must
+# not race).
+ifeq ($(MAKECMDGOALS),test)
+MAKEFLAGS += --jobs=$(or $(shell nproc 2>/dev/null),2)
+endif
+
 .PHONY: all tools test-programs judge test bench oracles clean
 all: $(PROBLEMS) $(TOOLS)
 
@@ -94,18 +101,15 @@ bench: $(TOOLS)
 LONGEST := verify problems judge_modes stress validators judge runner judge_limits judge_compile \
 	judge_progress uva12445 uva197 skewb compare lanqiao2017_cube hdu2953 judge_views judge_official
 LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
-NPROC := $(or $(shell nproc 2>/dev/null),2)
 JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \
 	$(filter-out $(LONGEST),$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
-# What the tests run is built first, one compile per core (a sub-make: the bats line itself
-# gets no jobserver, so the judge's own `make tools` runs as it does outside the suite).
-test:
-	@$(MAKE) --no-print-directory --jobs=$(NPROC) all oracles test-programs
+# The tests' own make calls get no MAKEFLAGS: under -j it names a jobserver they do not have.
+test: all oracles test-programs
 	@rm -rf $(BUILD)/compile-cache
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
-	bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
+	MAKEFLAGS='' MFLAGS='' bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
 	status=$$?; \
 	awk '/^ok .*# skip/ { s++; next } /^ok / { p++ } /^not ok / { f++ } \
 	     END { if (s) printf "(%d skipped)\n", s; printf "%d passed, %d failed\n", p, f; exit (f > 0) }' \

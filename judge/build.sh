@@ -120,14 +120,15 @@ print_profiles() {
 # by the Makefile's one rule for them. Make is asked only when a tool is missing or a source in
 # tools/ is not older than build/tools.stamp, the start of the last build the judge asked for
 # (a source changed while make ran is newer than it; otherwise a judge's start would spend a
-# dozen processes on make).
+# dozen processes on make). A make that runs the judge (make judge, make -j2 test) hands it its
+# jobserver in MAKEFLAGS, without the descriptors: the judge's make runs on its own.
 ensure_tools() {
 	local stamp="$BUILD/tools.stamp"
 	tools_fresh && return 0
 	[[ -d "$BUILD" ]] || mkdir -p "$BUILD"
 	{ rm -f "$stamp.$$" && : >"$stamp.$$"; } 2>/dev/null ||
 		die_judge "cannot write $stamp.$$ (is build/ writable?)"
-	if ! make -s -C "$ROOT" tools >/dev/null; then
+	if ! MAKEFLAGS='' MFLAGS='' make -s -C "$ROOT" tools >/dev/null; then
 		rm -f "$stamp.$$"
 		die_judge "cannot build the judge's tools (make tools)"
 	fi

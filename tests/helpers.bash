@@ -19,7 +19,8 @@
 #                     refused, else in a user namespace without id maps
 #   stdin_unread BIN ARG...  run BIN ARG... with stdin a pipe that never ends (a program that
 #                     reads it hangs until a 10 s timeout: status 124); stdout and stderr as
-#                     `run` takes them, the pipe's writer killed at once after
+#                     `run` takes them, the pipe's writer killed at once after (it holds
+#                     none of bats' descriptors, so it can never keep bats waiting)
 
 bats_require_minimum_version 1.5.0 # (run ! and run --separate-stderr)
 
@@ -74,6 +75,6 @@ need_namespaces() { ! namespaces_refused || skip "--sandbox untestable: $NAMESPA
 without_namespaces() { if namespaces_refused; then "$@"; else unshare --user "$@"; fi; }
 
 stdin_unread() {
-	run bash -c 'exec 3< <(exec sleep 30 2>/dev/null); timeout 10 "$@" <&3; rc=$?
+	run bash -c 'exec 3< <(exec sleep 30 2>/dev/null 3>&- 4>&-); timeout 10 "$@" <&3; rc=$?
 		kill $! 2>/dev/null; exit $rc' _ "$@"
 }
