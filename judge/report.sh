@@ -66,12 +66,13 @@ shown() {
 	fi
 }
 
-# print_command: -v's view of the compile command, each word as bash reads it back, so the line
-# can be pasted: a plain word as it is; one with blanks, quotes or glob characters in '...'; one
-# with a byte outside printable ASCII in $'...', where the escape filter's \e, \r, \xNN and
-# \u00NN are bash's own escapes too.
+# print_command: -v's view of the compile command, each word quoted so that bash reads it back
+# as the same word: a plain word as it is; one with blanks, quotes or glob characters in '...';
+# one with a byte outside printable ASCII in $'...', where the escape filter's \e, \r and \xNN
+# are bash's own escapes too. A C1 control (UTF-8 c2 80 to c2 9f) is written here as the bytes
+# \xc2\xNN: the filter's \u00NN reads back only in a UTF-8 locale.
 print_command() {
-	local LC_ALL=C word line='' q="'" bs=\\
+	local LC_ALL=C word line='' q="'" bs=\\ n hex c1
 	for word in "${COMPILE_CMD[@]}"; do
 		if [[ "$word" =~ ^[[:alnum:]_.,:/+=@%-]+$ ]]; then
 			:
@@ -80,6 +81,11 @@ print_command() {
 		else
 			word="${word//"$bs"/"$bs$bs"}" word="${word//"$q"/"$bs$q"}"
 			word="${word//$'\n'/"${bs}n"}" word="${word//$'\t'/"${bs}t"}"
+			for ((n = 0x80; n <= 0x9f; n++)); do
+				printf -v hex '%x' "$n"
+				printf -v c1 '%b' "\\xc2\\x$hex"
+				[[ "$word" != *"$c1"* ]] || word="${word//"$c1"/"${bs}xc2${bs}x$hex"}"
+			done
 			word="\$'$word'"
 		fi
 		line+=" $word"
