@@ -84,7 +84,7 @@ print_command() {
 			for ((n = 0x80; n <= 0x9f; n++)); do
 				printf -v hex '%x' "$n"
 				printf -v c1 '%b' "\\xc2\\x$hex"
-				[[ "$word" != *"$c1"* ]] || word="${word//"$c1"/"${bs}xc2${bs}x$hex"}"
+				word="${word//"$c1"/"${bs}xc2${bs}x$hex"}"
 			done
 			word="\$'$word'"
 		fi
