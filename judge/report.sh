@@ -69,10 +69,11 @@ shown() {
 # print_command: -v's view of the compile command, each word quoted so that bash reads it back
 # as the same word: a plain word as it is; one with blanks, quotes or glob characters in '...';
 # one with a byte outside printable ASCII in $'...', where the escape filter's \e, \r and \xNN
-# are bash's own escapes too. A C1 control (UTF-8 c2 80 to c2 9f) is written here as the bytes
-# \xc2\xNN: the filter's \u00NN reads back only in a UTF-8 locale.
+# are bash's own escapes too. Every byte from 0x80 up is written here as \xNN: the line is then
+# plain ASCII, read back alike in every locale (a raw UTF-8 byte followed by a backslash is one
+# character in Big5 or Shift JIS, and the backslash would no longer escape the quote after it).
 print_command() {
-	local LC_ALL=C word line='' q="'" bs=\\ n hex c1
+	local LC_ALL=C word line='' q="'" bs=\\ n hex byte
 	for word in "${COMPILE_CMD[@]}"; do
 		if [[ "$word" =~ ^[[:alnum:]_.,:/+=@%-]+$ ]]; then
 			:
@@ -81,10 +82,10 @@ print_command() {
 		else
 			word="${word//"$bs"/"$bs$bs"}" word="${word//"$q"/"$bs$q"}"
 			word="${word//$'\n'/"${bs}n"}" word="${word//$'\t'/"${bs}t"}"
-			for ((n = 0x80; n <= 0x9f; n++)); do
+			for ((n = 0x80; n <= 0xff; n++)); do
 				printf -v hex '%x' "$n"
-				printf -v c1 '%b' "\\xc2\\x$hex"
-				word="${word//"$c1"/"${bs}xc2${bs}x$hex"}"
+				printf -v byte '%b' "\\x$hex"
+				word="${word//"$byte"/"${bs}x$hex"}"
 			done
 			word="\$'$word'"
 		fi

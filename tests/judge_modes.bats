@@ -197,14 +197,16 @@ JUDGE_TIMEOUT=120
 	judge --profile uva -v --source "$SUBS/wrong_answer/int32.c" aplusb
 	[[ "$output" == *'$ gcc -O2 -pipe -ansi -DONLINE_JUDGE -o '*'int32.c -lm -lcrypt'* ]]
 	# the command is quoted as a shell reads it: a pasted line names the same file, also when
-	# the name holds quotes, blanks, a backslash, controls or a byte that is not UTF-8
+	# the name holds quotes, blanks, a backslash, controls or a byte that is not UTF-8; it is
+	# plain ASCII, so no locale's multibyte characters can swallow a backslash (Big5: a5 5c)
 	local file words
 	mkdir -p "$BATS_TEST_TMPDIR/my dir"
-	for file in "my dir/it's \"int32\" \\ \$HOME *.c" $'a\nb\tc\e[2J\xff\302\233\\\'.c'; do
+	for file in "my dir/it's \"int32\" \\ \$HOME *.c" $'a\nb\tc\e[2J\xff\302\233\\\'.c' \
+		"日'\$(echo INJECTED >&2)日'.c"; do
 		file="$BATS_TEST_TMPDIR/$file"
 		cp "$SUBS/wrong_answer/int32.c" "$file"
 		judge -v --source "$file" aplusb
-		[[ "${lines[0]}" != *[$'\e\r\t']* ]]
+		[ -z "$(printf '%s' "${lines[0]}" | LC_ALL=C tr -d ' -~')" ]
 		eval "words=(${lines[0]#*\$ })"
 		[ "${words[-2]}" = "$file" ] || { echo "${lines[0]}"; false; }
 	done

@@ -112,8 +112,10 @@ SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as esca
 	judge -v --source "$d/$name" ac
 	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
 	[ "$status" -eq 0 ]
-	# C1 as its UTF-8 bytes in the command: $'...' reads \u009b back only in a UTF-8 locale
-	[[ "$output" == *'    $ '*'x\e]0;pwn\x07\e[2J\xc2\x9b\x9b\xff'"$KEPT.c"* ]]
+	# in the command every byte outside ASCII as \xNN (KEPT's UTF-8 too): the line reads back
+	# in every locale, where \u009b would only in a UTF-8 one
+	local kept='\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e caf\xc3\xa9'
+	[[ "$output" == *'    $ '*'x\e]0;pwn\x07\e[2J\xc2\x9b\x9b\xff'"$kept.c"* ]]
 	safe "$BATS_TEST_TMPDIR/view"
 	echo 'syntax error' >>"$d/$name"
 	judge -v --source "$d/$name" ac
