@@ -259,6 +259,9 @@ COMPILE_CPU_S=10 COMPILE_WALL_S=30 COMPILE_MEM_MIB=1024 COMPILE_OUT_MIB=64
 # COMPILE_STOP (which limit stopped it, else empty); fails when it failed or was stopped.
 compile_limited() {
 	local out="$1" src="$2" log="$RUN_DIR/compile.log" opts=() size
+	# its temporary files (cc*.s, cc*.o) in its work folder, removed with it even when a limit
+	# kills it, never left in the machine's /tmp
+	opts+=(--env TMPDIR=.)
 	[[ "$3" == 0 ]] || opts+=(--sandbox --copy-in "$src" --copy-out "prog=$out")
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	shift 3

@@ -278,6 +278,28 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 	pkill -fx "sleep $SLEEP_N" || true
 }
 
+@test "a program that stops its runner (SIGSTOP): the runner resumes itself, the limits hold" {
+	local d="$BATS_TEST_TMPDIR/stop" end
+	mkdir -p "$d/problems" "$d/testdata/stopper"
+	for end in 'return 0;' 'for (;;) pause();'; do
+		printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' '#include <stdio.h>' \
+			'#include <unistd.h>' 'int main(void) { puts("1"); fflush(stdout);' \
+			"kill(getppid(), SIGSTOP); $end }" >"$d/problems/stopper.c"
+		: >"$d/testdata/stopper/1.in"
+		echo 1 >"$d/testdata/stopper/1.out"
+		echo 'time 0.1' >"$d/testdata/stopper/judge.conf"
+		NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$d" stopper
+		echo "$output"
+		if [[ "$end" == return* ]]; then
+			[ "$status" -eq 0 ]
+			has_verdict stopper 1 AC
+		else # a sleeper: stopped by the wall clock
+			[ "$status" -eq 1 ]
+			has_verdict stopper 1 TLE
+		fi
+	done
+}
+
 @test "--source with a relative file name that starts with a dash is judged" {
 	mkdir -p "$BATS_TEST_TMPDIR/d"
 	cp "$ROOT/tests/fixtures/problems/ac.c" "$BATS_TEST_TMPDIR/d/-ac.c"

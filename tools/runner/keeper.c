@@ -86,8 +86,37 @@ void die_if_signalled(void)
 		die_of(sig);
 }
 
+/* SIGCONT's handler: nothing to do, the resuming was the point. */
+static void on_continue(int sig) { (void)sig; }
+
+/* Resume the keeper whenever it is stopped. A program may stop its parent (SIGSTOP to
+ * getppid()), and a stopped keeper would leave the judge waiting for it forever. A SIGCONT
+ * resumes a process when it is sent, whoever sends it: a kernel timer sends one every 100 ms,
+ * without any process having to run, and the next look ends the run at its wall-clock limit.
+ * SIGCONT gets a handler that does nothing, with SA_RESTART: a periodic timer whose signal is
+ * ignored is not rearmed (Linux 6.x), and an interrupted sleep of the keeper only ends early.
+ * Timers are not inherited by a fork, and exec resets the handler. */
+static void keep_awake(void)
+{
+	struct sigaction sa;
+	struct sigevent ev;
+	struct itimerspec every = { { 0, 100000000 }, { 0, 100000000 } };
+	timer_t timer;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_continue;
+	sa.sa_flags = SA_RESTART;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCONT, &sa, NULL);
+	memset(&ev, 0, sizeof ev);
+	ev.sigev_notify = SIGEV_SIGNAL;
+	ev.sigev_signo = SIGCONT;
+	if (timer_create(CLOCK_MONOTONIC, &ev, &timer) == 0)
+		timer_settime(timer, 0, &every, NULL);
+}
+
 /* Become the keeper: the signals waited for, child subreaper, a higher priority, the caller's
- * hard rlimits lifted where allowed, the shared report, /proc. 0, or -1 (errno set). */
+ * hard rlimits lifted where allowed, a timer that resumes it, the shared report, /proc. 0, or
+ * -1 (errno set). */
 int keeper_init(void)
 {
 	static const int lifted[] = { RLIMIT_CPU, RLIMIT_AS, RLIMIT_STACK, RLIMIT_FSIZE };
@@ -116,6 +145,7 @@ int keeper_init(void)
 			rl.rlim_max = RLIM_INFINITY; /* root may lift it, for the namespaces too */
 			setrlimit(lifted[i], &rl);
 		}
+	keep_awake();
 	rep = mmap(NULL, sizeof *rep, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	return rep == MAP_FAILED || procs_open() < 0 ? -1 : 0;
 }
