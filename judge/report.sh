@@ -31,7 +31,7 @@ indent() { "$ESCAPE_TOOL" --cut 200 --prefix "$1"; }
 
 # show_lines PREFIX head|tail N FILE [WHERE]: the one rule of every cut view: at most N lines
 # of FILE (the first, or the last), each as indent shows it (cut at 200 columns: "... 12 more
-# bytes"), then a line that says how many were left out and that WHERE holds them all ("...
+# bytes in WHERE"), then a line that says how many were left out and that WHERE holds them all ("...
 # 468 more lines in WHERE"; tail: "... 468 earlier lines", before them).
 show_lines() { "$ESCAPE_TOOL" --cut 200 --prefix "$1" "--$2" "$3" ${5:+--whole "$5"} <"$4"; }
 

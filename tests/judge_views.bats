@@ -66,6 +66,8 @@ SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as esca
 	# --cut: at most COLUMNS shown, then how much was cut; a 64 MiB line costs no memory
 	run bash -c "head -c $((64 << 20)) /dev/zero | tr '\\0' x | '$BUILD/escape' --cut 5"
 	[ "$output" = "xxxxx... $(((64 << 20) - 5)) more bytes" ]
+	run "$BUILD/escape" --cut 5 --whole $'w/\e' <<<xxxxxxx # (and where the whole is)
+	[ "$output" = 'xxxxx... 2 more bytes in w/\e' ]
 	run "$BUILD/escape" --cut 0; [ "$status" -eq 2 ]
 }
 
@@ -226,11 +228,11 @@ view_root() {
 	[[ "$output" =~ $'\n'"    ... "[0-9]+" more lines in build/judge/last/ac/compile.log"$'\n' ]]
 	grep -q undeclared_40 "$ROOT/build/judge/last/ac/compile.log"
 	[[ "$output" != *undeclared_40* ]]
-	# a line cut at 200 columns ends in how many bytes were not shown
+	# a line cut at 200 columns ends in how many bytes were not shown, and where they are
 	printf 'int main(void) { return %0300d; }\n' 0 >>"$src"
 	sed -i '1,40d' "$src"
 	judge --source "$src" ac
-	[[ "$output" =~ [0-9]" more bytes"$'\n' ]]
+	[[ "$output" =~ [0-9]" more bytes in build/judge/last/ac/compile.log"$'\n' ]]
 }
 
 @test "--stress: an answer past 20 lines says how many more and where; an empty one: 'nothing'" {

@@ -9,8 +9,8 @@
  * \r, NUL as \0, the other C0 controls and DEL as \xNN, the C1 controls (U+0080-U+009F: CSI,
  * OSC, ST ...) as \u00NN, and each byte that is not part of valid UTF-8 (a raw 0x9b is a CSI on
  * some terminals) as \xNN. With --cut, each line shows at most COLUMNS characters (an escape
- * counts as its length); a cut line ends in "... N more bytes" (of the line, not shown). Each
- * line is preceded by TEXT.
+ * counts as its length); a cut line ends in "... N more bytes" (of the line, not shown; "... N
+ * more bytes in WHERE" with --whole). Each line is preceded by TEXT.
  * Nothing is left out without saying so: --head N shows the first N lines, then, when there are
  * more, a line "... K more lines in WHERE"; --tail N the last N lines, after a line "... K
  * earlier lines in WHERE" (" in WHERE" only with --whole; a final line without its newline
@@ -109,28 +109,43 @@ static int read_line(struct line *l, size_t keep)
 	return !(c == EOF && l->n == 0 && l->skipped == 0);
 }
 
-/* One line (without its newline): prefix, characters up to the cut, then, when cut (or bytes
- * past the kept ones were skipped), "... N more bytes". */
-static void put_line(const struct line *l, const char *prefix, long cut)
+/* The characters of S (N bytes) as shown, up to CUT columns (0: all); the bytes shown. */
+static size_t put_chars(const unsigned char *s, size_t n, long cut)
 {
 	char form[8];
 	long columns = 0;
 	size_t i = 0;
 	int len, width;
 
-	fputs(prefix, stdout);
-	while (i < l->n) {
-		len = utf8_length(l->s + i, l->n - i);
-		width = shown(l->s + i, len, form);
+	while (i < n) {
+		len = utf8_length(s + i, n - i);
+		width = shown(s + i, len, form);
 		if (cut > 0 && columns + width > cut)
 			break;
 		fputs(form, stdout);
 		columns += width;
 		i += len ? (size_t)len : 1;
 	}
-	if (i < l->n || l->skipped > 0)
-		printf("... %lld more byte%s", (long long)(l->n - i) + l->skipped,
-		       (long long)(l->n - i) + l->skipped == 1 ? "" : "s");
+	return i;
+}
+
+/* One line (without its newline): prefix, characters up to the cut, then, when cut (or bytes
+ * past the kept ones were skipped), "... N more bytes", and " in WHOLE" when there is one. */
+static void put_line(const struct line *l, const char *prefix, long cut, const char *whole)
+{
+	size_t i;
+	long long more;
+
+	fputs(prefix, stdout);
+	i = put_chars(l->s, l->n, cut);
+	more = (long long)(l->n - i) + l->skipped;
+	if (more > 0) {
+		printf("... %lld more byte%s", more, more == 1 ? "" : "s");
+		if (whole) {
+			fputs(" in ", stdout);
+			put_chars((const unsigned char *)whole, strlen(whole), 0);
+		}
+	}
 	putchar('\n');
 }
 
@@ -141,7 +156,7 @@ static void put_marker(long long k, const char *which, const char *whole, const 
 	struct line l = { (unsigned char *)text, 0, 0, 0 };
 	l.n = (size_t)snprintf(text, sizeof text, "... %lld %s line%s%s%.4000s", k, which,
 			       k == 1 ? "" : "s", whole ? " in " : "", whole ? whole : "");
-	put_line(&l, prefix, 0);
+	put_line(&l, prefix, 0, NULL);
 }
 
 /* The lines still unread (a last one without its newline counts). */
@@ -174,7 +189,7 @@ static void put_tail(long n, long cut, const char *prefix, const char *whole, si
 	if (total > n)
 		put_marker(total - n, "earlier", whole, prefix);
 	for (i = total > n ? total - n : 0; i < total; i++)
-		put_line(&ring[i % (n + 1)], prefix, cut);
+		put_line(&ring[i % (n + 1)], prefix, cut, whole);
 	for (i = 0; i <= n; i++)
 		free(ring[i].s);
 	free(ring);
@@ -216,7 +231,7 @@ int main(int argc, char **argv)
 		put_tail(tail, cut, prefix, whole, keep);
 	} else {
 		while ((!head || shown_lines < head) && read_line(&l, keep)) {
-			put_line(&l, prefix, cut);
+			put_line(&l, prefix, cut, whole);
 			shown_lines++;
 		}
 		if (head && shown_lines == head && (more = count_rest()) > 0)
