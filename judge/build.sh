@@ -148,9 +148,11 @@ tools_fresh() {
 # language_of FILE: LANG_OF, c or c++ by FILE's extension.
 language_of() { case "$1" in *.cpp | *.cc | *.cxx) LANG_OF=c++ ;; *) LANG_OF=c ;; esac; }
 
-# check_source FILE: fails (usage error) unless FILE exists and is C or C++ by its extension.
+# check_source FILE: fails (usage error) unless FILE is a regular file (a symlink to one),
+# C or C++ by its extension.
 check_source() {
-	[[ -f "$1" ]] || die_usage "no such file '$1'"
+	[[ -e "$1" ]] || die_usage "no such file '$1'"
+	[[ -f "$1" ]] || die_usage "'$1' is not a regular file"
 	case "$1" in
 	*.c | *.cpp | *.cc | *.cxx) ;;
 	*) die_usage "'$1': unknown language (.c, .cpp, .cc, .cxx)" ;;

@@ -231,7 +231,7 @@ JUDGE_TIMEOUT=120
 	[[ "$output" =~ \(compile\)\ +CE ]]
 }
 
-@test "--source errors: unknown extension, missing file, no testdata, no or two problems: exit 2" {
+@test "--source errors: unknown extension, missing file or not a file, no testdata, no or two problems: exit 2" {
 	printf 'x\n' >"$BATS_TEST_TMPDIR/mine.py"
 	judge --source "$BATS_TEST_TMPDIR/mine.py" aplusb
 	[ "$status" -eq 2 ]
@@ -239,6 +239,10 @@ JUDGE_TIMEOUT=120
 	judge --source "$BATS_TEST_TMPDIR/nosuch.c" aplusb
 	[ "$status" -eq 2 ]
 	[[ "$output" == *"no such file"* ]]
+	mkdir "$BATS_TEST_TMPDIR/dir.c"
+	judge --source "$BATS_TEST_TMPDIR/dir.c" aplusb
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"is not a regular file"* ]]
 	judge --source "$SUBS/accepted/plain.cpp" nosuchproblem
 	[ "$status" -eq 2 ]
 	judge --source "$SUBS/accepted/plain.cpp"
