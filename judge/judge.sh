@@ -15,6 +15,7 @@ judge_problem() {
 	fi
 	[[ ${#TESTS[@]} -gt 0 ]] || return 0
 	[[ -n "${PICKED[$name]:-}" || "$FAILED_ONLY" == 1 ]] || official_absent "$name"
+	forget_views "$name"
 	if ! compile_judged "$name"; then
 		for t in "${TESTS[@]}"; do JUDGED+=("$name $t"); RESULTS+=("$name $t CE"); done
 		return 0

@@ -3,7 +3,7 @@
 # what --failed remembers.
 # Provides: W_NAME W_TEST W_LABEL W_BENCH (column widths), colours, ESCAPE_TOOL, plural, indent,
 #   show_lines, show_block, shown, print_command, print_log, report, show_case, summary,
-#   save_results.
+#   save_results, forget_views.
 # Sets: PASSED FAILED JUDGE_ERROR (report).
 # Reads: MODE LEFT_OUT TIME_SCALE STRESS_NAME STRESS_SEED (and stress_coverage's) COMPILE_LOG
 #   CASES_IN CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE.
@@ -197,4 +197,15 @@ save_results() {
 		for r in "${RESULTS[@]}"; do [[ "${r##* }" == AC ]] || printf '%s\n' "${r% *}"; done
 	} >"$file.$$"
 	mv -f "$file.$$" "$file"
+}
+
+# forget_views NAME: remove what an earlier run saved in build/judge/last/NAME of the tests
+# this run judges (their stderr and case files) and of its compile (log, warnings), so that a
+# file found there is this run's.
+forget_views() {
+	local dir="$BUILD/judge/last/$1" t old
+	[[ -d "$dir" ]] || return 0
+	old=("$dir/compile.log" "$dir/ub-warnings.log")
+	for t in "${TESTS[@]}"; do old+=("$dir/$t.stderr" "$dir/$t".case*); done
+	rm -f -- "${old[@]}"
 }

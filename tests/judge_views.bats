@@ -217,6 +217,12 @@ view_root() {
 	view_root lines '7\n' 'fprintf(stderr, "a\nb\n"); return 3;'
 	JUDGE_ROOT="$R" judge -v v
 	[[ "$output" == *$'    stderr: a\n    stderr: b\n'* && "$output" != *earlier* ]]
+	# judged again, AC: what the earlier run saved of the test is gone, not taken for this one's
+	[ -f "$ROOT/$saved" ]
+	view_root lines '7\n' 'puts("7");'
+	JUDGE_ROOT="$R" judge -v v
+	has_verdict v 1 AC
+	[ ! -e "$ROOT/$saved" ]
 }
 
 @test "a compile log past 30 lines, and a line past 200 columns, say what was left out and where" {
