@@ -52,11 +52,12 @@ judge_one() {
 	[[ "$VERBOSE" == 1 ]] || return 0
 	case "$VERDICT" in
 	WA | PE)
-		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
+		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got" || true
 		[[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
 	JE) [[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT" ;;
-	RE | TLE | MLE | OLE)
-		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got"
+	RE | TLE | MLE | OLE) # (the line view only where the case view could not be given)
+		[[ -z "$CASE_K" ]] || show_case "$name" "$test" "$in" "$exp" "$got" ||
+			[[ -z "$CMP_REPORT" ]] || printf '%s\n' "$CMP_REPORT"
 		[[ -z "$STOP_K" ]] || show_stopped "$name" "$test" "$in" "$got"
 		[[ ! -s "$err" ]] || show_stderr "$name" "$test" "$err" ;;
 	esac

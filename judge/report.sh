@@ -114,7 +114,8 @@ report() {
 
 # show_case NAME TEST IN EXPECTED GOT: -v view of the first failing case: its input, the
 # expected and the received output, each saved as a file of its own beside the others (the
-# input one a one-case file the program can be run on), at most 12 lines of each shown.
+# input one a one-case file the program can be run on), at most 12 lines of each shown. Fails
+# when the case cannot be cut out of the input (the caller then shows the line view, if any).
 show_case() {
 	local test="$2" in="$3" exp="$4" got="$5" dir="$BUILD/judge/last/$1" file where
 	file="$dir/$test.case$CASE_K"
@@ -123,9 +124,9 @@ show_case() {
 	if ! "$CASES_TOOL" input "$CASES_IN" "$in" "$CASE_K" >"$file.in" 2>"$WORK/cases.err"; then
 		rm -f "$file.in"
 		set -- "$(head -n 1 "$WORK/cases.err")"
-		printf '    (case %s cannot be cut out of this input alone: %s; the line view:)\n' \
-			"$CASE_K" "${1#cases: }"
-		return 0
+		printf '    (case %s cannot be cut out of this input alone: %s%s)\n' \
+			"$CASE_K" "${1#cases: }" "${CMP_REPORT:+; the line view:}"
+		return 1
 	fi
 	case_output "$exp" "$CASE_K" >"$file.expected"
 	case_output "$got" "$CASE_K" >"$file.got"

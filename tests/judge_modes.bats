@@ -86,8 +86,13 @@ JUDGE_TIMEOUT=120
 @test "a file that cannot be split into cases falls back to the line view" {
 	judge -v cases_wa 2-short
 	has_verdict cases_wa 2-short WA
-	[[ "$output" == *"cannot be cut out of this input alone"* ]]
+	[[ "$output" == *"cannot be cut out of this input alone"*"; the line view:)"* ]]
 	[[ "$output" == *"expected"*"received"* ]]
+	# an RE has no line view: the note announces none
+	printf '#include <stdio.h>\nint main(void) { puts("1"); return 3; }\n' >"$BATS_TEST_TMPDIR/re.c"
+	JUDGE_ROOT="$ROOT" judge -v --source "$BATS_TEST_TMPDIR/re.c" lanqiao2017_cube 01-sample
+	has_verdict lanqiao2017_cube 01-sample RE
+	[[ "$output" == *"cannot be cut out of this input alone: "*[0-9]")"$'\n'* ]]
 }
 
 @test "blocks output: the first wrong block is the case" {
