@@ -59,10 +59,13 @@ HOSTILE='\033[2J\233[31m\302\233[32m\302\235]0;pwned\302\234\377\303x\r'
 KEPT='日本語 café'
 SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as escape writes it
 
-@test "escape: C0, DEL, C1 (raw and as UTF-8) and invalid bytes written out; UTF-8 text kept" {
+@test "escape: C0, DEL, C1, bidi overrides and invalid bytes written out; UTF-8 text kept" {
 	run bash -c "printf '$HOSTILE\\001\\177\\000 $KEPT\\tend\\n' | '$BUILD/escape' --prefix '> '"
 	[ "$status" -eq 0 ]
 	[ "$output" = "> $SHOWN"'\x01\x7f\0 '"$KEPT"$'\tend' ]
+	# a bidirectional override or isolate (U+202E, U+2069) would reorder what follows it
+	run "$BUILD/escape" <<<$'a\342\200\256b\342\201\251c\342\200\251'
+	[ "$output" = 'a\u202eb\u2069c'$'\342\200\251' ] # (U+2029 is no override: kept)
 	# --cut: at most COLUMNS shown, then how much was cut; a 64 MiB line costs no memory
 	run bash -c "head -c $((64 << 20)) /dev/zero | tr '\\0' x | '$BUILD/escape' --cut 5"
 	[ "$output" = "xxxxx... $(((64 << 20) - 5)) more bytes" ]

@@ -7,7 +7,8 @@
  * Valid UTF-8 text (accents, CJK) stays as it is; tabs are kept. Everything that could move the
  * cursor, change colours or start a terminal command is written out instead: ESC as \e, CR as
  * \r, NUL as \0, the other C0 controls and DEL as \xNN, the C1 controls (U+0080-U+009F: CSI,
- * OSC, ST ...) as \u00NN, and each byte that is not part of valid UTF-8 (a raw 0x9b is a CSI on
+ * OSC, ST ...) as \u00NN, the bidirectional overrides and isolates (which reorder what follows
+ * them) as \u202e ..., and each byte that is not part of valid UTF-8 (a raw 0x9b is a CSI on
  * some terminals) as \xNN. With --cut, each line shows at most COLUMNS characters (an escape
  * counts as its length); a cut line ends in "... N more bytes" (of the line, not shown; "... N
  * more bytes in WHERE" with --whole). Each line is preceded by TEXT.
@@ -61,6 +62,11 @@ static int shown(const unsigned char *s, int len, char *out)
 		return sprintf(out, "\\x%02x", s[0]);
 	if (len == 2 && s[0] == 0xc2 && s[1] <= 0x9f)
 		return sprintf(out, "\\u00%02x", s[1]);
+	/* the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069)
+	 * reorder the text shown after them ("Trojan Source"): written out too */
+	if (len == 3 && s[0] == 0xe2 && ((s[1] == 0x80 && s[2] >= 0xaa && s[2] <= 0xae) ||
+					 (s[1] == 0x81 && s[2] >= 0xa6 && s[2] <= 0xa9)))
+		return sprintf(out, "\\u%04x", 0x2000 | (s[1] & 0x3f) << 6 | (s[2] & 0x3f));
 	if (len > 1) {
 		memcpy(out, s, (size_t)len);
 		out[len] = '\0';
