@@ -60,6 +60,16 @@ expect() {
 	[ "$CPU" -lt "$bound" ] || { echo "stopped at $CPU ms, bound $bound"; false; }
 }
 
+@test "as root, a program can neither go real-time above the keeper nor lift its hard limits" {
+	[ "$(id -u)" = 0 ] || skip "needs root (an ordinary user has neither power)"
+	local out="$BATS_TEST_TMPDIR/out"
+	runner --cpu 2000 --out "$out" -- /bin/sh -c 'chrt -f -p 50 $$; echo "rt $?";
+		renice -n -5 $$; echo "nice $?"; (ulimit -H -t unlimited); echo "cpu $?"' 2>/dev/null
+	[ "$status" -eq 0 ]
+	grep -qx 'rt [1-9]' "$out" && grep -qx 'nice [1-9]' "$out" && grep -qx 'cpu [1-9]' "$out" ||
+		{ cat "$out"; false; }
+}
+
 @test "SIGXCPU that a program raises itself, below the CPU backstop, is RE, not TLE" {
 	runner --cpu 1000 -- "$BIN/spin" 100 xcpu
 	expect RE SIGXCPU

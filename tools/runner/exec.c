@@ -12,9 +12,12 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <linux/capability.h>
 
 /* In a child before exec: record which set-up step failed (and errno) for the keeper; exit. */
 void child_failed(const char *step, int sandbox_step)
@@ -88,6 +91,29 @@ static void cloexec_from_3(void)
 		fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
+/* In the default mode, run as root, the program keeps root's powers (the README's threat
+ * model) but two that would take it past the keeper: CAP_SYS_NICE (a real-time policy above
+ * the keeper's would keep the keeper from ever running) and CAP_SYS_RESOURCE (lifting its hard
+ * limits, RLIMIT_RTPRIO among them). Root's execve grants the bounding, inheritable and
+ * ambient sets: they go from all three. Where we are not privileged, nothing to drop. */
+static void drop_priority_powers(void)
+{
+	static const int caps[] = { CAP_SYS_NICE, CAP_SYS_RESOURCE };
+	struct __user_cap_header_struct h;
+	struct __user_cap_data_struct d[2];
+	size_t i;
+	memset(&h, 0, sizeof h);
+	h.version = _LINUX_CAPABILITY_VERSION_3;
+	if (syscall(SYS_capget, &h, d) < 0)
+		return;
+	for (i = 0; i < sizeof caps / sizeof *caps; i++) {
+		if (prctl(PR_CAPBSET_DROP, caps[i], 0, 0, 0) < 0) { /* not privileged: fine */ }
+		if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_LOWER, caps[i], 0, 0) < 0) { /* as above */ }
+		d[caps[i] / 32].inheritable &= ~(1U << caps[i] % 32);
+	}
+	if (syscall(SYS_capset, &h, d) < 0) { /* as above */ }
+}
+
 /* In the program's process: limits, folder, descriptors, clean signals, exec. No return. */
 void exec_program(const struct config *c, const struct run_spec *s, const struct files *f,
 		  const char *cwd, char **env)
@@ -109,6 +135,8 @@ void exec_program(const struct config *c, const struct run_spec *s, const struct
 		child_failed("ptrace", 0);
 	if (c->sandbox && deny_network() < 0)
 		child_failed("install the system-call filter", 1);
+	if (!c->sandbox) /* (the sandbox drops every capability) */
+		drop_priority_powers();
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 	if (c->exec_errno)
