@@ -106,12 +106,12 @@ static void drop_priority_powers(void)
 	h.version = _LINUX_CAPABILITY_VERSION_3;
 	if (syscall(SYS_capget, &h, d) < 0)
 		return;
-	for (i = 0; i < sizeof caps / sizeof *caps; i++) {
-		if (prctl(PR_CAPBSET_DROP, caps[i], 0, 0, 0) < 0) { /* not privileged: fine */ }
-		if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_LOWER, caps[i], 0, 0) < 0) { /* as above */ }
+	for (i = 0; i < sizeof caps / sizeof *caps; i++) { /* (each may fail: not privileged) */
+		prctl(PR_CAPBSET_DROP, caps[i], 0, 0, 0);
+		prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_LOWER, caps[i], 0, 0);
 		d[caps[i] / 32].inheritable &= ~(1U << caps[i] % 32);
 	}
-	if (syscall(SYS_capset, &h, d) < 0) { /* as above */ }
+	syscall(SYS_capset, &h, d);
 }
 
 /* In the program's process: limits, folder, descriptors, clean signals, exec. No return. */
