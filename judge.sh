@@ -187,6 +187,13 @@ check_std() {
 		die_usage "--std $STD is a ${lang^^} standard; $what ${want^^}"
 }
 
+# check_name NAME: a problem's name is letters, digits, _ . + - (no leading dot): it names
+# files and folders (testdata/NAME, build/judge/last/NAME) and is shown as it is.
+check_name() {
+	[[ "$1" =~ ^[A-Za-z0-9_][A-Za-z0-9_.+-]*$ ]] ||
+		die_usage "'$1' is not a problem name (letters, digits, _ . + -, no leading dot)"
+}
+
 # pick_problems: POSITIONAL into PROBLEMS (every problem when none is named) and PICKED; the
 # files of --source and --ref; FAILED_FILE.
 pick_problems() {
@@ -197,6 +204,7 @@ pick_problems() {
 		if [[ -f "$DATA_ROOT/problems/${arg##*/}.c" ||
 			(-n "$SOURCE" && -z "$last" && -d "$DATA_ROOT/testdata/${arg##*/}") ]]; then
 			last="${arg##*/}"
+			check_name "$last"
 			PROBLEMS+=("$last")
 		elif [[ -n "$last" ]]; then
 			PICKED[$last]="${PICKED[$last]:-} $arg"
@@ -213,6 +221,7 @@ pick_problems() {
 		for arg in "$DATA_ROOT"/problems/*.c; do
 			[[ ! -e "$arg" ]] || PROBLEMS+=("$(basename -- "$arg" .c)")
 		done
+		for arg in "${PROBLEMS[@]}"; do check_name "$arg"; done
 		[[ ${#PROBLEMS[@]} -gt 0 ]] || die_usage "no problems in $DATA_ROOT/problems"
 	fi
 	pick_files

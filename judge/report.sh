@@ -56,10 +56,11 @@ show_block() {
 	fi
 }
 
-# shown VAR TEXT: set VAR to TEXT (a name: file, test, problem) safe for a terminal, on one
-# line; a plain name as it is, without running the filter.
+# shown VAR TEXT: set VAR to TEXT (a name: file, test, problem; a note that holds one) safe
+# for a terminal, on one line; printable ASCII as it is, without running the filter.
 shown() {
-	if [[ "$2" == *[![:alnum:]_.,:/+=@%\ -]* ]]; then
+	local LC_ALL=C
+	if [[ "$2" == *[![:print:]]* ]]; then
 		printf -v "$1" '%s' "$(printf '%s\n' "${2//$'\n'/\\n}" | "$ESCAPE_TOOL")"
 	else
 		printf -v "$1" '%s' "$2"
@@ -103,11 +104,11 @@ print_log() {
 
 # report NAME TEST VERDICT CPU RSS [NOTE]: one result line, counted.
 report() {
-	local colour="$RED" name test
+	local colour="$RED" name test note
 	case "$3" in AC) colour="$GREEN" ;; JE) colour="$YELLOW" ;; esac
-	shown name "$1" && shown test "$2"
+	shown name "$1" && shown test "$2" && shown note "${6:-}"
 	printf "%-${W_NAME}s %-${W_TEST}s %s%-3s%s %7s ms %9s KiB%s\n" "$name" "$test" \
-		"$colour" "$3" "$RESET" "$4" "$5" "${6:+  ($6)}"
+		"$colour" "$3" "$RESET" "$4" "$5" "${note:+  ($note)}"
 	if [[ "$3" == AC ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
 	if [[ "$3" == JE ]]; then JUDGE_ERROR=1; fi
 }

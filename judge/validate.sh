@@ -44,7 +44,9 @@ validate_input() {
 
 # validate_line NAME TEST WORD COLOUR NOTE: one result line of --validate.
 validate_line() {
-	printf "%-${W_NAME}s %-${W_TEST}s %s%-8s%s  %s\n" "$1" "$2" "$4" "$3" "$RESET" "$5"
+	local test note
+	shown test "$2" && shown note "$5"
+	printf "%-${W_NAME}s %-${W_TEST}s %s%-8s%s  %s\n" "$1" "$test" "$4" "$3" "$RESET" "$note"
 }
 
 # validate_test NAME TEST: one test through the validator, against the declared split.

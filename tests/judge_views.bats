@@ -141,6 +141,25 @@ SHOWN='\e[2J\x9b[31m\u009b[32m\u009d]0;pwned\u009c\xff\xc3x\r' # HOSTILE as esca
 		[[ "$stderr" == *'x\e[2J\u009b\x9b'"$KEPT"* ]]
 		safe "$BATS_TEST_TMPDIR/view"
 	done
+	# a problem file so named is no problem name: a usage error, never a name shown raw
+	local r="$BATS_TEST_TMPDIR/names"
+	mkdir -p "$r/problems" "$r/testdata/v"
+	cp "$FIX/problems/ac.c" "$r/problems/$name.c"
+	run --separate-stderr "$ROOT/judge.sh" --root "$r" --list
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == *'x\e[2J\u009b\x9b'"$KEPT' is not a problem name"* ]]
+	# a test so named, without its .out: the JE note, and the --validate line, escaped
+	rm "$r/problems/$name.c" && cp "$FIX/problems/ac.c" "$r/problems/v.c"
+	printf '#include <stdio.h>\nint main(void) { return 42; }\n' >"$r/testdata/v/validator.c"
+	: >"$r/testdata/v/$name.in"
+	JUDGE_ROOT="$r" judge v
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	[[ "$output" == *'(missing x\e[2J\u009b\x9b'"$KEPT.out)"* ]]
+	safe "$BATS_TEST_TMPDIR/view"
+	JUDGE_ROOT="$r" judge --validate v
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/view"
+	[[ "$output" == *'x\e[2J\u009b\x9b'"$KEPT"* ]]
+	safe "$BATS_TEST_TMPDIR/view"
 }
 
 # ---- nothing cut without saying so
