@@ -279,6 +279,12 @@ compile_limited() {
 		[[ "$DETAIL" != wall ]] || COMPILE_STOP="after $COMPILE_WALL_S s (wall clock)" ;;
 	MLE) COMPILE_STOP="at $(mib_text "$COMPILE_MEM_MIB") of memory" ;;
 	OLE) COMPILE_STOP="when a file it wrote reached $(mib_text "$COMPILE_OUT_MIB")" ;;
+	RE) # the driver outlives a stage (cc1, as, ld) the file limit stopped, and says so in
+		# its C-locale words: gcc "... signal terminated program as", clang "... execute
+		# command: ..."
+		[[ "$COMPILE_LOG" != *'File size limit exceeded signal terminated program'* &&
+			"$COMPILE_LOG" != *'unable to execute command: File size limit exceeded'* ]] ||
+			COMPILE_STOP="when a file it wrote reached $(mib_text "$COMPILE_OUT_MIB")" ;;
 	'') die_judge "the runner could not run the compiler:" \
 		"$(head -c 200 "$RUN_DIR/report.err")" ;;
 	esac

@@ -103,6 +103,18 @@ held_stdin() {
 	[[ "$output" == *'the compiler was stopped at 1 GiB of memory'* ]]
 }
 
+@test "an object file past 64 MiB is CE naming the file limit (gcc, g++ and clang)" {
+	cp "$ROOT/tests/hostile/big_object.c" "$BATS_TEST_TMPDIR/big_object.cpp"
+	local call
+	for call in "strict|$ROOT/tests/hostile/big_object.c" "clang|$ROOT/tests/hostile/big_object.c" \
+		"strict|$BATS_TEST_TMPDIR/big_object.cpp"; do
+		judge_real --profile "${call%%|*}" --source "${call#*|}" hdu2953 01-sample
+		[ "$status" -eq 1 ]
+		has_verdict hdu2953 '(compile)' CE
+		[[ "$output" == *'the compiler was stopped when a file it wrote reached 64 MiB'* ]]
+	done
+}
+
 @test "a checker whose compile runs over a limit is a judge error (exit 3), saying which" {
 	tmp_root
 	cp "$ROOT/tests/hostile/include_zero.c" "$TMP_ROOT/testdata/chk/checker.c"
