@@ -261,6 +261,7 @@ COMPILE_CPU_S=10 COMPILE_WALL_S=30 COMPILE_MEM_MIB=1024 COMPILE_OUT_MIB=64
 # COMPILE_STOP (which limit stopped it, else empty); fails when it failed or was stopped.
 compile_limited() {
 	local out="$1" src="$2" log="$RUN_DIR/compile.log" opts=() size
+	local xfsz='File size limit exceeded' # (strsignal(SIGXFSZ))
 	# its temporary files (cc*.s, cc*.o) in its work folder, removed with it even when a limit
 	# kills it, never left in the machine's /tmp
 	opts+=(--env TMPDIR=.)
@@ -278,13 +279,13 @@ compile_limited() {
 	TLE) COMPILE_STOP="after $COMPILE_CPU_S s of CPU"
 		[[ "$DETAIL" != wall ]] || COMPILE_STOP="after $COMPILE_WALL_S s (wall clock)" ;;
 	MLE) COMPILE_STOP="at $(mib_text "$COMPILE_MEM_MIB") of memory" ;;
-	OLE) COMPILE_STOP="when a file it wrote reached $(mib_text "$COMPILE_OUT_MIB")" ;;
-	RE) # the driver outlives a stage (cc1, as, ld) the file limit stopped, and says so in
-		# its C-locale words: gcc "... signal terminated program as", clang "... execute
-		# command: ..."
-		[[ "$COMPILE_LOG" != *'File size limit exceeded signal terminated program'* &&
-			"$COMPILE_LOG" != *'unable to execute command: File size limit exceeded'* ]] ||
-			COMPILE_STOP="when a file it wrote reached $(mib_text "$COMPILE_OUT_MIB")" ;;
+	OLE | RE) # RE too where the driver outlives a stage (cc1, as, ld) the file limit stopped
+		# and says so in its C-locale words (gcc "... signal terminated program as",
+		# clang "unable to execute command: ...")
+		if [[ "$STATUS" == OLE || "$COMPILE_LOG" == *"$xfsz signal terminated program"* ||
+			"$COMPILE_LOG" == *"unable to execute command: $xfsz"* ]]; then
+			COMPILE_STOP="when a file it wrote reached $(mib_text "$COMPILE_OUT_MIB")"
+		fi ;;
 	'') die_judge "the runner could not run the compiler:" \
 		"$(head -c 200 "$RUN_DIR/report.err")" ;;
 	esac
