@@ -96,7 +96,9 @@ static void on_continue(int sig) { (void)sig; }
  * without any process having to run, and the next look ends the run at its wall-clock limit.
  * SIGCONT gets a handler that does nothing, with SA_RESTART: a periodic timer whose signal is
  * ignored is not rearmed (Linux 6.x), and an interrupted sleep of the keeper only ends early.
- * Timers are not inherited by a fork, and exec resets the handler. */
+ * Timers are not inherited by a fork, and exec resets the handler. A burst of stops can still
+ * win: a stop discards the SIGCONT under way, and the timer, which rearms when its signal is
+ * delivered, sends no more (the README says so; --sandbox hides the keeper). */
 static void keep_awake(void)
 {
 	struct sigaction sa;
