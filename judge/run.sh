@@ -39,15 +39,28 @@ finish_run_dir() {
 }
 
 # shellcheck disable=SC2317
+# stop_runner PID: end the runner, which ends the program: SIGTERM, and SIGCONT in case the
+# program stopped it; one that has not ended within 3 s (stopped again and again) is killed,
+# so that Ctrl-C always ends the judge.
+stop_runner() {
+	local i state
+	kill -TERM "$1" 2>/dev/null || true
+	for ((i = 0; i < 30; i++)); do
+		kill -CONT "$1" 2>/dev/null || true
+		state=$(cut -d ' ' -f 3 "/proc/$1/stat" 2>/dev/null) || break
+		[[ "$state" != Z ]] || break
+		sleep 0.1
+	done
+	((i < 30)) || kill -KILL "$1" 2>/dev/null || true
+	wait "$1" 2>/dev/null || true
+	((i < 30)) || "$RUNNER" --sweep || true # what the program left in the cgroup, if any
+}
+
+# shellcheck disable=SC2317
 # on_signal CODE: Ctrl-C or SIGTERM: stop the program under test, print the summary, exit CODE.
 on_signal() {
 	trap - INT TERM
-	if [[ -n "$RUNNER_PID" ]]; then
-		# (CONT too: a program may have stopped its runner)
-		kill -TERM "$RUNNER_PID" 2>/dev/null || true
-		kill -CONT "$RUNNER_PID" 2>/dev/null || true
-		wait "$RUNNER_PID" 2>/dev/null || true
-	fi
+	[[ -z "$RUNNER_PID" ]] || stop_runner "$RUNNER_PID"
 	summary "stopped by $([[ "$1" == 130 ]] && echo SIGINT || echo SIGTERM)"
 	exit "$1"
 }

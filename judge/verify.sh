@@ -41,6 +41,8 @@ verify_problem() {
 		case "$sub" in *.c | *.cpp | *.cc | *.cxx) ;; *) continue ;; esac
 		folder="${sub%/*}" folder="${folder##*/}"
 		if ! expected_of "$folder"; then
+			shown sub "$sub"
+			shown folder "$folder"
 			echo "judge.sh: $sub: unknown folder '$folder'" >&2
 			JUDGE_ERROR=1
 			continue
@@ -100,6 +102,7 @@ verify_submission() {
 	fi
 	verify_line "$name" "$label" "$ok" "${summary%, } (expected $expect)"
 	[[ "$expect" == AC && -n "$slow" ]] || return 0
+	shown slow "$slow"
 	printf '    slowest test %s: %d ms, %d%% of the %s s limit%s\n' "$slow" "$slowest" \
 		$(((200 * slowest + LIMIT_MS) / (2 * LIMIT_MS))) "$(unmilli "$LIMIT_MS")" \
 		"$( ((2 * slowest <= LIMIT_MS)) ||

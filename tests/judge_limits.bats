@@ -152,6 +152,32 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 	run ! pgrep -fx "sleep $SLEEP_N"
 }
 
+@test "SIGTERM ends the judge within 3 s even while a program keeps its runner stopped" {
+	local d="$BATS_TEST_TMPDIR/burst" pid t0 t1
+	mkdir -p "$d/problems" "$d/testdata/burst"
+	printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' '#include <unistd.h>' \
+		'int main(void) { pid_t k = getppid(); for (;;) kill(k, SIGSTOP); }' >"$d/problems/burst.c"
+	: >"$d/testdata/burst/1.in"
+	: >"$d/testdata/burst/1.out"
+	echo 'time 5' >"$d/testdata/burst/judge.conf"
+	NO_COLOR=1 "$ROOT/judge.sh" --root "$d" burst >"$BATS_TEST_TMPDIR/out" 2>&1 &
+	pid=$!
+	for _ in $(seq 100); do pgrep -x burst >/dev/null && break; sleep 0.1; done
+	sleep 0.5
+	t0=$(date +%s%N)
+	kill -TERM "$pid"
+	status=0
+	timeout 20 tail --pid="$pid" -f /dev/null || status=$?
+	t1=$(date +%s%N)
+	[ "$status" -eq 0 ]
+	wait "$pid" || status=$?
+	cat "$BATS_TEST_TMPDIR/out"
+	echo "ended $(((t1 - t0) / 1000000)) ms after SIGTERM"
+	[ "$status" -eq 143 ]
+	(((t1 - t0) / 1000000 < 6000))
+	[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "0 passed, 0 failed (stopped by SIGTERM)" ]
+}
+
 @test "SIGTERM to the judge alone stops it too: exit 143, the program is killed" {
 	own_sleepers sleeper2
 	NO_COLOR=1 "$ROOT/judge.sh" --root "$TMP_ROOT" sleeper2 >"$BATS_TEST_TMPDIR/out" 2>&1 &
@@ -297,6 +323,33 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 			[ "$status" -eq 1 ]
 			has_verdict stopper 1 TLE
 		fi
+	done
+}
+
+@test "a program that traces its runner (ptrace attach) is refused, in the traced rerun too" {
+	local d="$BATS_TEST_TMPDIR/trace" opts
+	mkdir -p "$d/problems" "$d/testdata/tracer"
+	# (a refused allocation: RE under the cap, rerun traced with room; there it attaches)
+	printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <stdio.h>' '#include <stdlib.h>' \
+		'#include <unistd.h>' '#include <sys/ptrace.h>' \
+		'int main(void) { char *p = malloc((size_t)1 << 31); long r;' \
+		'if (!p)' 'abort();' 'r = ptrace(PTRACE_ATTACH, getppid(), NULL, NULL);' \
+		'printf("%ld\n", r); fflush(stdout); for (;;) pause(); }' >"$d/problems/tracer.c"
+	: >"$d/testdata/tracer/1.in"
+	echo -1 >"$d/testdata/tracer/1.out"
+	printf 'time 0.1\nmemory 64\n' >"$d/testdata/tracer/judge.conf"
+	for opts in '' --sandbox; do
+		[[ -z "$opts" ]] || ! namespaces_refused || continue
+		NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$d" $opts -v tracer
+		echo "$output"
+		[ "$status" -eq 1 ]
+		has_verdict tracer 1 MLE
+		sed -i 's/^memory .*/memory 4096/' "$d/testdata/tracer/judge.conf" # attached at once
+		NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$d" $opts -v tracer
+		echo "$output"
+		[ "$status" -eq 1 ]
+		has_verdict tracer 1 TLE
+		sed -i 's/^memory .*/memory 64/' "$d/testdata/tracer/judge.conf"
 	done
 }
 

@@ -92,13 +92,14 @@ static void cloexec_from_3(void)
 }
 
 /* In the default mode, run as root, the program keeps root's powers (the README's threat
- * model) but two that would take it past the keeper: CAP_SYS_NICE (a real-time policy above
- * the keeper's would keep the keeper from ever running) and CAP_SYS_RESOURCE (lifting its hard
- * limits, RLIMIT_RTPRIO among them). Root's execve grants the bounding, inheritable and
- * ambient sets: they go from all three. Where we are not privileged, nothing to drop. */
-static void drop_priority_powers(void)
+ * model) but three that would take it past the keeper: CAP_SYS_NICE (a real-time policy above
+ * the keeper's would keep the keeper from ever running), CAP_SYS_RESOURCE (lifting its hard
+ * limits, RLIMIT_RTPRIO among them) and CAP_SYS_PTRACE (attaching to the keeper, which is not
+ * dumpable: keeper.c). Root's execve grants the bounding, inheritable and ambient sets: they
+ * go from all three. Where we are not privileged, nothing to drop. */
+static void drop_keeper_powers(void)
 {
-	static const int caps[] = { CAP_SYS_NICE, CAP_SYS_RESOURCE };
+	static const int caps[] = { CAP_SYS_NICE, CAP_SYS_RESOURCE, CAP_SYS_PTRACE };
 	struct __user_cap_header_struct h;
 	struct __user_cap_data_struct d[2];
 	size_t i;
@@ -136,7 +137,7 @@ void exec_program(const struct config *c, const struct run_spec *s, const struct
 	if (c->sandbox && deny_network() < 0)
 		child_failed("install the system-call filter", 1);
 	if (!c->sandbox) /* (the sandbox drops every capability) */
-		drop_priority_powers();
+		drop_keeper_powers();
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 	if (c->exec_errno)

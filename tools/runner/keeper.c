@@ -227,6 +227,16 @@ static int run_failed(struct run *r, const char *what, int err, int code)
 	return code;
 }
 
+/* A program that attached to the keeper with ptrace would stop it for good (its SIGCONTs go
+ * to the tracer), and could make it run anything. A process that is not dumpable can be
+ * traced only with CAP_SYS_PTRACE, which the program does not have (exec.c); the program
+ * itself is dumpable again from its exec. With --sandbox the proxy does the same for itself
+ * (sandbox.c), once the keeper has written its id maps, which this would make root's. */
+static void shield_from_tracing(void)
+{
+	prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+}
+
 /* Start the run: work folder, files, environment, cgroup, then the program (or the proxy).
  * 0, or the exit code of a failure (reported). */
 static int start_run(struct run *r)
@@ -247,7 +257,7 @@ static int start_run(struct run *r)
 		r->pid = r->proxy = start_sandbox(c, r->s, &r->f, &r->w, r->env, &r->guard);
 		if (r->pid < 0)
 			return run_failed(r, rep->fail_step, rep->fail_errno, EXIT_NO_SANDBOX);
-	} else if ((r->pid = fork()) == 0) {
+	} else if (shield_from_tracing(), (r->pid = fork()) == 0) {
 		setpgid(0, 0);
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		if (getppid() != keeper_pid)
