@@ -265,7 +265,7 @@ compile_limited() {
 	# its temporary files (cc*.s, cc*.o) in its work folder, removed with it even when a limit
 	# kills it, never left in the machine's /tmp
 	opts+=(--env TMPDIR=.)
-	[[ "$3" == 0 ]] || opts+=(--sandbox --copy-in "$src" --copy-out "prog=$out")
+	[[ "$3" == 0 ]] || opts+=("${SANDBOX_OPTS[@]}" --copy-in "$src" --copy-out "prog=$out")
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	shift 3
 	run_limited --cpu "${COMPILE_CPU_S}s" --wall "${COMPILE_WALL_S}s" --mem 0 \

@@ -6,7 +6,7 @@
 #   save_results, forget_views.
 # Sets: PASSED FAILED JUDGE_ERROR (report).
 # Reads: MODE LEFT_OUT TIME_SCALE STRESS_NAME STRESS_SEED (and stress_coverage's) COMPILE_LOG
-#   CASES_IN CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE.
+#   CASES_IN CASE_K CASE_N BUILD ROOT WORK RESULTS JUDGED FAILED_FILE FAILED_ONLY.
 
 # the columns: problem name, test (judge), submission (verify), bench test
 W_NAME=18 W_TEST=28 W_LABEL=40 W_BENCH=24
@@ -147,6 +147,9 @@ summary() {
 	[[ "$TIME_SCALE" == 1 ]] || notes+=("time limits x$TIME_SCALE")
 	[[ "$MODE" != judge ]] || official_split
 	[[ "$JUDGE_ERROR" == 0 ]] || notes+=("judge error: see above")
+	if [[ "$FAILED_ONLY" == 1 && "$PASSED" == 0 && "$FAILED" == 0 && -z "${1:-}" ]]; then
+		notes+=("--failed: the last run failed none of these, so none was rerun")
+	fi
 	[[ -z "${1:-}" ]] || notes+=("$1")
 	case "$MODE" in
 	bench) s="$PASSED targets met, $FAILED missed" ;;

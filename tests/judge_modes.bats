@@ -58,7 +58,8 @@ JUDGE_TIMEOUT=120
 	judge --profile hdu aplusb
 	[ "$status" -eq 0 ]
 	judge --profile hdu --failed
-	[ "${lines[-1]}" = "0 passed, 0 failed" ] # the collection's program failed nothing
+	# the collection's program failed nothing
+	[ "${lines[-1]}" = "0 passed, 0 failed (--failed: the last run failed none of these, so none was rerun)" ]
 	judge --profile hdu --source "$SUBS/wrong_answer/int32.c" --failed aplusb
 	[ "$status" -eq 1 ]
 	[[ "${lines[-1]}" == "0 passed, "[1-9]*" failed"* ]]

@@ -280,6 +280,18 @@ limits() {
 	expect TLE wall
 }
 
+@test "a program runs without a controlling terminal: /dev/tty, open outside, fails there" {
+	command -v script >/dev/null || skip "script (Debian: bsdutils) is needed to give a terminal"
+	local probe="$BATS_TEST_TMPDIR/tty.sh"
+	printf '%s\n' 'if { true <>/dev/tty; } 2>/dev/null; then echo "$1 tty"; else echo "$1 none"; fi' \
+		>"$probe"
+	TERM=dumb timeout 60 script -qec "sh $probe outside >$BATS_TEST_TMPDIR/out;
+		$RUNNER --out $BATS_TEST_TMPDIR/in -- /bin/sh $probe inside" /dev/null
+	cat "$BATS_TEST_TMPDIR/out" "$BATS_TEST_TMPDIR/in"
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "outside tty" ]
+	[ "$(cat "$BATS_TEST_TMPDIR/in")" = "inside none" ]
+}
+
 # ---- Sandbox -----------------------------------------------------------------------------
 
 @test "sandbox: no network, though a listener on 127.0.0.1 is reachable outside" {
@@ -329,6 +341,28 @@ limits() {
 		/dev/null OK
 		/usr/lib OK
 	EOF
+}
+
+@test "sandbox: a --hide folder inside a system folder shows empty (a tree under /usr/local)" {
+	need_namespaces
+	local entry
+	entry=$(find /usr/share -mindepth 1 -maxdepth 1 -print -quit)
+	[ -n "$entry" ]
+	runner --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" stat "$entry"
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "$entry OK" ]
+	# (one inside another hidden before, one that does not exist, one outside: all fine)
+	runner --sandbox --hide /usr/share --hide "$entry" --hide /nonexistent --hide "$ROOT" \
+		--out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" stat "$entry" /usr/share /usr/lib /bin/sh
+	expect OK -
+	diff - "$BATS_TEST_TMPDIR/out" <<-EOF
+		$entry ENOENT
+		/usr/share OK
+		/usr/lib OK
+		/bin/sh OK
+	EOF
+	runner --sandbox --hide /usr/share --out "$BATS_TEST_TMPDIR/out" -- "$BIN/probe" write \
+		/usr/share/x
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "/usr/share/x EROFS" ]
 }
 
 @test "sandbox: unprivileged, no capabilities, no_new_privs; cannot remount read-write" {
@@ -475,7 +509,7 @@ cgroup_ok() {
 	done
 }
 
-@test "--fsize: OLE only when the limit was reached; a SIGXFSZ raised short of it is RE" {
+@test "--fsize: OLE only when the limit was passed; a SIGXFSZ raised short of it is RE" {
 	for mode in '' --sandbox; do
 		[ -z "$mode" ] || need_namespaces
 		runner ${mode:+"$mode"} --fsize 1000 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/xfsz" 2
@@ -483,6 +517,13 @@ cgroup_ok() {
 		runner ${mode:+"$mode"} --fsize 1000 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/xfsz" 5000
 		expect OLE SIGXFSZ
 		[ "$(stat -c %s "$BATS_TEST_TMPDIR/out")" -ge 1000 ] # (the runner's cap: one byte over)
+		# a file in its folder (or the sandbox's /tmp) one byte over, the signal ignored: OLE
+		# all the same; the limit itself is fine
+		runner ${mode:+"$mode"} --fsize 1000 -- /bin/sh -c "trap '' XFSZ
+			head -c 1000 /dev/zero >f; head -c 1001 /dev/zero >${mode:+/tmp/}g; exit 0"
+		expect OLE -
+		runner ${mode:+"$mode"} --fsize 1000 -- /bin/sh -c "head -c 1000 /dev/zero >f"
+		expect OK -
 	done
 }
 

@@ -212,6 +212,8 @@ static void end_run(struct run *r)
 	cg_remove();
 	close_files(&r->f);
 	r->o->largest_file = remove_work(&r->w);
+	if (rep->largest_tmp > r->o->largest_file)
+		r->o->largest_file = rep->largest_tmp;
 	free_env(r->env);
 	r->env = NULL;
 }
@@ -258,7 +260,9 @@ static int start_run(struct run *r)
 		if (r->pid < 0)
 			return run_failed(r, rep->fail_step, rep->fail_errno, EXIT_NO_SANDBOX);
 	} else if (shield_from_tracing(), (r->pid = fork()) == 0) {
-		setpgid(0, 0);
+		/* a session of its own: a process group to kill, and no controlling terminal (no
+		 * /dev/tty to write past the judge's views, set modes on or push input into) */
+		setsid();
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		if (getppid() != keeper_pid)
 			_exit(SETUP_FAILED);
@@ -266,8 +270,8 @@ static int start_run(struct run *r)
 		exec_program(c, r->s, &r->f, r->w.path, r->env);
 	} else if (r->pid < 0)
 		return run_failed(r, "fork", errno, EXIT_RUNNER);
-	else
-		setpgid(r->pid, r->pid); /* also here, so that kill(-pid) works at once */
+	/* (no setpgid here: a group leader cannot make a session; until the child has, the
+	 * kill of the tree finds it) */
 	close(r->f.in);
 	r->f.in = -1;
 	return 0;

@@ -29,6 +29,8 @@
  *                   bytes; no link) out to F, mode 0755: a compiler's output leaves the box
  *   --env NAME=VAL  add a variable to the program's minimal environment (repeatable)
  *   --sandbox       run the program in new user, mount, PID, network, IPC and UTS namespaces
+ *   --hide DIR      with --sandbox: DIR (the testdata, the judge's tree) shows empty there,
+ *                   should it lie inside a system folder the sandbox shows (repeatable)
  *   --sweep         alone: kill and remove what runners killed with SIGKILL left in cgroups
  *
  * Prints one line on stdout:   STATUS CPU_MS PEAK_KIB DETAIL
@@ -93,7 +95,8 @@ static int usage(FILE *f, int code)
 {
 	fputs("usage: runner [--cpu T] [--cpu-kill T] [--wall T] [--time-scale F] [--mem M]\n"
 	      "              [--rss M] [--stack M] [--fsize B] [--in F] [--out F] [--err F]\n"
-	      "              [--box DIR] [--env NAME=VAL]... [--sandbox] -- PROGRAM [ARG...]\n"
+	      "              [--box DIR] [--env NAME=VAL]... [--sandbox [--hide DIR]...]\n"
+	      "              -- PROGRAM [ARG...]\n"
 	      "       runner --sweep   (kill and remove what killed runners left in cgroups)\n"
 	      "T: ms, or seconds as 1.5s; M: KiB, or 512K 256M 1.5G; B: bytes, or 64M; 0 = none.\n"
 	      "Prints 'STATUS CPU_MS PEAK_KIB DETAIL'; exit 0 line printed, 2 usage, 3 runner\n"
@@ -226,6 +229,8 @@ static int parse_valued(const char *o, const char *v, struct config *c)
 		c->copy_out = v;
 	else if (!strcmp(o, "--env") && strchr(v, '=') && *v != '=')
 		c->env[c->n_env++] = v;
+	else if (!strcmp(o, "--hide") && *v) /* resolved; one that does not exist: none to hide */
+		c->n_hide += (c->hide[c->n_hide] = realpath(v, NULL)) != NULL;
 	else
 		return -1;
 	return 0;
@@ -242,7 +247,8 @@ static int parse_options(int argc, char **argv, struct config *c)
 	c->exec_fd = -1;
 	c->time_scale = 1;
 	c->cpu_kill_ms = c->rss_kib = c->stack_kib = -1; /* not given */
-	if (!(c->env = calloc((size_t)argc, sizeof *c->env)))
+	if (!(c->env = calloc((size_t)argc, sizeof *c->env)) ||
+	    !(c->hide = calloc((size_t)argc, sizeof *c->hide)))
 		return -1;
 	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
 		c->help |= !strcmp(argv[i], "--help") || !strcmp(argv[i], "-h");
@@ -357,7 +363,7 @@ static void end_detail(const struct outcome *o, char *buf, size_t n)
 }
 
 /* Did the program write as much as --fsize into stdout, stderr or a file of its work folder
- * (where the kernel's RLIMIT_FSIZE stops a file)? */
+ * or of the sandbox's /tmp (where the kernel's RLIMIT_FSIZE, --fsize + 1, stops a file)? */
 static int output_limit_reached(const struct config *c, const struct outcome *o)
 {
 	return c->fsize > 0 && (o->out_size >= c->fsize || o->err_size >= c->fsize ||
@@ -416,9 +422,10 @@ static int verdict_of(const struct config *c, const struct outcome *o, const cha
 	end_detail(o, end, sizeof end);
 	over_time = time_over(c, o, end, tle, sizeof tle);
 	over_mem = memory_over(c, o, end, mle, sizeof mle);
-	/* (a SIGXFSZ the program raised itself, short of the limit, is RE) */
+	/* past the limit: killed by SIGXFSZ, or a file one byte over it (a program that ignores
+	 * the signal goes on); a SIGXFSZ the program raised itself, short of the limit, is RE */
 	ole = output_limit_reached(c, o) && (sig == SIGXFSZ || o->out_size > c->fsize ||
-					     o->err_size > c->fsize);
+					     o->err_size > c->fsize || o->largest_file > c->fsize);
 	snprintf(detail, n, "%s", end);
 	*status = "OK";
 	/* a failure under the cap is rerun, unless we stopped it or it reached the output limit */

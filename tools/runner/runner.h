@@ -42,7 +42,8 @@ struct config {
 	const char *copy_in, *copy_out; /* F, and NAME=F: files into and out of the work folder */
 	char box[PATH_MAX];             /* --box, resolved */
 	const char **env;               /* --env NAME=VAL, in order */
-	int n_env, sandbox, help, sweep;
+	char **hide;                    /* --hide DIR, resolved (realpath), in order */
+	int n_env, n_hide, sandbox, help, sweep;
 	char **argv;                    /* PROGRAM [ARG...] */
 	char *args;                     /* the runner's own argument strings, one area (the */
 	size_t args_len;                /* kernel's), to overwrite where they would show */
@@ -71,6 +72,7 @@ struct report {
 	long long vm_peak_kib;          /* VmPeak of the traced program at its exit */
 	int status, have_status;        /* the program's wait status (sandbox) */
 	int exec_errno;                 /* why execve failed */
+	long long largest_tmp;          /* the largest file in the sandbox's /tmp at the end */
 	int fail_errno, fail_sandbox;   /* a set-up step failed; 1: a namespace or mount step */
 	char fail_step[96];
 };
@@ -80,7 +82,7 @@ struct outcome {
 	int status, have_status;
 	int wall_killed, cpu_killed, rss_killed, exec_enomem;
 	long long cpu_us, rss_kib, vm_peak_kib, out_size, err_size;
-	long long largest_file;         /* the largest file left in the work folder, bytes */
+	long long largest_file;         /* the largest file left in the work folder or /tmp, bytes */
 };
 
 struct files {
@@ -126,6 +128,7 @@ void cg_remove(void);
 /* workdir.c */
 int make_work(const struct config *c, struct work *w);
 long long remove_work(struct work *w);
+long long empty_folder(const char *path);
 int copy_in(const struct work *w, const char *path);
 int copy_out(const struct work *w, const char *name_path, long long limit);
 const char *open_files(const struct config *c, const struct run_spec *s, struct files *f);

@@ -7,7 +7,8 @@
  * read-only /dev with null zero full random urandom, a private 256 MiB /tmp, the work folder
  * as /box (read-write, nosuid, nodev; the program's HOME and cwd), then pivot_root, and the
  * root itself is made read-only. Everything else -- the project, its testdata and expected
- * outputs, the judge's output folder, other users' files -- is absent. The proxy overwrites
+ * outputs, the judge's output folder, other users' files -- is absent (the --hide folders
+ * show empty, should they lie inside a system folder). The proxy overwrites
  * its own command line (the keeper's, which /proc/1/cmdline would show) with "runner". The
  * program is exec'd from a descriptor opened before the switch. It runs with no capabilities
  * (bounding set emptied), no_new_privs and nosuid mounts, so it cannot undo the read-only
@@ -139,12 +140,13 @@ static const char *in_root(const char *name)
 	return path;
 }
 
+/* The system folders the sandbox shows. */
+static const char *const sys[] = { "usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc" };
+
 /* In the proxy: the system folders under the new root, read-only binds (a merged-usr
  * symlink as the same symlink). */
 static void bind_system(void)
 {
-	static const char *const sys[] = { "usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32",
-					   "etc" };
 	char src[PATH_MAX], target[PATH_MAX];
 	unsigned i;
 	for (i = 0; i < sizeof sys / sizeof *sys; i++) {
@@ -167,6 +169,33 @@ static void bind_system(void)
 				sandbox_failed("make a system folder read-only");
 		}
 	}
+}
+
+/* Does absolute, resolved PATH lie inside one of the system folders (below it, not it)? */
+static int in_system_folder(const char *path)
+{
+	size_t i, n;
+	for (i = 0; i < sizeof sys / sizeof *sys; i++) {
+		n = strlen(sys[i]);
+		if (!strncmp(path + 1, sys[i], n) && path[n + 1] == '/' && path[n + 2])
+			return 1;
+	}
+	return 0;
+}
+
+/* In the proxy: an empty read-only tmpfs over each --hide folder (resolved by the keeper)
+ * inside a system folder (a tree cloned under /usr/local, data under /usr/share): the binds
+ * show all they hold. A mount may go over a folder of a read-only bind; the program, without
+ * capabilities, cannot take it away, and in a namespace of its own the kernel locks it over
+ * what it hides. A folder already gone (inside one hidden before) is hidden. */
+static void hide_folders(const struct config *c)
+{
+	int i;
+	for (i = 0; i < c->n_hide; i++)
+		if (in_system_folder(c->hide[i]) &&
+		    mount("tmpfs", in_root(c->hide[i] + 1), "tmpfs", MS_RDONLY | MS_NOSUID |
+			  MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") < 0 && errno != ENOENT)
+			sandbox_failed("hide a folder inside a system folder");
 }
 
 /* In the proxy: /dev under the new root, a read-only tmpfs with a few device binds and the
@@ -203,7 +232,7 @@ static void make_dev(void)
 
 /* In the proxy: build the new root (see the top of this file) with the work folder (BOX) as
  * /box, and switch to it. */
-static void build_root(int box)
+static void build_root(const struct config *c, int box)
 {
 	char src[64];
 	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
@@ -211,6 +240,7 @@ static void build_root(int box)
 	if (mount("tmpfs", NEW_ROOT, "tmpfs", MS_NOSUID | MS_NODEV, NEW_ROOT_TMPFS) < 0)
 		sandbox_failed("mount the new root (tmpfs)");
 	bind_system();
+	hide_folders(c);
 	if (mkdir(in_root("proc"), 0555) < 0 ||
 	    mount("proc", in_root("proc"), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
 		sandbox_failed("mount /proc");
@@ -292,7 +322,7 @@ static void proxy(const struct config *c, const struct run_spec *s, const struct
 	int box = prepare_proxy(c, go, w->fd, w->path), st;
 	struct config own = hide_command_line(c);
 	pid_t pid, r;
-	build_root(box);
+	build_root(c, box);
 	close(box);
 	if ((pid = fork()) < 0)
 		child_failed("fork in the sandbox", 0);
@@ -313,6 +343,7 @@ static void proxy(const struct config *c, const struct run_spec *s, const struct
 		if (rep->have_status)
 			kill(-1, SIGKILL);
 	}
+	rep->largest_tmp = empty_folder("/tmp"); /* (its files count against --fsize too) */
 	_exit(0);
 }
 

@@ -200,6 +200,18 @@ static int empty_tree(int top, long long *largest)
 	return w.bad ? -1 : 0;
 }
 
+/* Empty folder PATH (the sandbox's /tmp, at the end); the size of the largest file it held. */
+long long empty_folder(const char *path)
+{
+	long long largest = 0;
+	int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd >= 0) {
+		(void)empty_tree(fd, &largest);
+		close(fd);
+	}
+	return largest;
+}
+
 /* Make the run's fresh empty work folder under --box; 0 on success. */
 int make_work(const struct config *c, struct work *w)
 {
