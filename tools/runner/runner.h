@@ -82,7 +82,7 @@ struct outcome {
 	int status, have_status;
 	int wall_killed, cpu_killed, rss_killed, exec_enomem;
 	long long cpu_us, rss_kib, vm_peak_kib, out_size, err_size;
-	long long largest_file;         /* the largest file left in the work folder or /tmp, bytes */
+	long long largest_file;         /* the largest file in the work folder or /tmp, bytes */
 };
 
 struct files {
