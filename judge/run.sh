@@ -73,7 +73,8 @@ on_signal() {
 check_sandbox() {
 	SANDBOX_OPTS=()
 	[[ "$SANDBOX" == 1 ]] || return 0
-	SANDBOX_OPTS=(--sandbox --hide "$ROOT" --hide "$DATA_ROOT" --hide "$BUILD" --hide "$RUN_DIR")
+	SANDBOX_OPTS=(--sandbox --hide "$ROOT" --hide "$DATA_ROOT" --hide "$BUILD"
+		--hide "$RUN_DIR")
 	local rc=0
 	"$RUNNER" --sandbox -- /bin/true >/dev/null 2>"$RUN_DIR/sandbox.err" || rc=$?
 	if [[ "$rc" != 0 ]]; then
