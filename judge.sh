@@ -187,11 +187,12 @@ check_std() {
 		die_usage "--std $STD is a ${lang^^} standard; $what ${want^^}"
 }
 
-# check_name NAME: a problem's name is letters, digits, _ . + - (no leading dot): it names
-# files and folders (testdata/NAME, build/judge/last/NAME) and is shown as it is.
+# check_name NAME: a problem's name is letters, digits, _ . + -, starting with one of the first
+# three: it names files and folders (testdata/NAME, build/judge/last/NAME), shown as it is.
 check_name() {
 	[[ "$1" =~ ^[A-Za-z0-9_][A-Za-z0-9_.+-]*$ ]] ||
-		die_usage "'$1' is not a problem name (letters, digits, _ . + -, no leading dot)"
+		die_usage "'$1' is not a problem name (letters, digits, _ . + -, starting with a" \
+			"letter, a digit or _)"
 }
 
 # pick_problems: POSITIONAL into PROBLEMS (every problem when none is named) and PICKED; the

@@ -265,6 +265,7 @@ compile_limited() {
 	# its temporary files (cc*.s, cc*.o) in its work folder, removed with it even when a limit
 	# kills it, never left in the machine's /tmp
 	opts+=(--env TMPDIR=.)
+	sandbox_options
 	[[ "$3" == 0 ]] || opts+=("${SANDBOX_OPTS[@]}" --copy-in "$src" --copy-out "prog=$out")
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	shift 3

@@ -1,8 +1,8 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/run.sh -- running one test: the program under the runner, its output through the
 # comparator or the problem's checker, the verdict. judge_test is the one chain every mode uses.
-# Provides: make_run_dir, check_sandbox, run_limited, run_helper, run_program, judge_test,
-#   compare_output, case_output.
+# Provides: make_run_dir, check_sandbox, sandbox_options, run_limited, run_helper, run_program,
+#   judge_test, compare_output, case_output.
 # Sets: RUN_DIR BOX_DIR RUNNER_PID SANDBOX_OPTS; STATUS CPU RSS DETAIL (the runner's report);
 #   VERDICT NOTE CASE_K CASE_N CMP_REPORT (judge_test, compare_output); STOP_K (judge_test,
 #   progress_note).
@@ -66,15 +66,9 @@ on_signal() {
 	exit "$1"
 }
 
-# check_sandbox: with --sandbox, make sure the kernel gives the runner its namespaces, and set
-# SANDBOX_OPTS, the runner's options for a sandboxed run: what the judge reads (the tree, the
-# testdata, its outputs) shows empty there even where it lies inside a system folder the
-# sandbox shows (a clone under /usr/local).
+# check_sandbox: with --sandbox, make sure the kernel gives the runner its namespaces.
 check_sandbox() {
-	SANDBOX_OPTS=()
 	[[ "$SANDBOX" == 1 ]] || return 0
-	SANDBOX_OPTS=(--sandbox --hide "$ROOT" --hide "$DATA_ROOT" --hide "$BUILD"
-		--hide "$RUN_DIR")
 	local rc=0
 	"$RUNNER" --sandbox -- /bin/true >/dev/null 2>"$RUN_DIR/sandbox.err" || rc=$?
 	if [[ "$rc" != 0 ]]; then
@@ -82,6 +76,21 @@ check_sandbox() {
 			"$(head -n 1 "$RUN_DIR/sandbox.err")" >&2
 		exit 3
 	fi
+}
+
+# sandbox_options: SANDBOX_OPTS, the runner's options for a run in the sandbox (none without
+# --sandbox): what the judge reads -- the tree, the testdata (where it truly lies, should it be
+# a link), its outputs, this problem's official data -- shows empty there even where it lies
+# inside a system folder the sandbox shows (a clone under /usr/local).
+sandbox_options() {
+	local dir
+	SANDBOX_OPTS=()
+	[[ "$SANDBOX" == 1 ]] || return 0
+	SANDBOX_OPTS=(--sandbox)
+	for dir in "$ROOT" "$ROOT/testdata" "$DATA_ROOT" "$DATA_ROOT/testdata" "$BUILD" "$RUN_DIR" \
+		"${OFFICIAL_DIR:-}"; do
+		[[ -z "$dir" ]] || SANDBOX_OPTS+=(--hide "$dir")
+	done
 }
 
 # run_limited RUNNER-OPTIONS... -- COMMAND...: run the runner in the background (so that a
@@ -118,8 +127,8 @@ run_program() {
 		opts+=(--env "ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}")
 		[[ -n "${UBSAN_OPTIONS:-}" ]] && opts+=(--env "UBSAN_OPTIONS=$UBSAN_OPTIONS")
 	fi
+	sandbox_options
 	opts+=("${SANDBOX_OPTS[@]}")
-	[[ "$SANDBOX" == 0 || -z "$OFFICIAL_DIR" ]] || opts+=(--hide "$OFFICIAL_DIR")
 	[[ -z "$BOX_DIR" ]] || opts+=(--box "$BOX_DIR")
 	run_limited --cpu "$LIMIT_MS" --cpu-kill "$kill" --wall $((2 * kill + 1000)) --mem "$mem" \
 		--rss "$rss" --stack "$STACK_ARG" --fsize "$OUT_ARG" --in "$1" --out "$2" \

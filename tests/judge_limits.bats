@@ -326,6 +326,28 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 	done
 }
 
+@test "a program that stops the judge itself, or its whole process group, is answered all the same" {
+	local d="$BATS_TEST_TMPDIR/stopjudge" target
+	mkdir -p "$d/problems" "$d/testdata/stopper"
+	: >"$d/testdata/stopper/1.in"
+	echo 1 >"$d/testdata/stopper/1.out"
+	for target in 'judge' '-getpgid(judge)'; do
+		# (the judge: the runner's parent, field 4 of /proc/PPID/stat, after the ')')
+		printf '%s\n' '#define _POSIX_C_SOURCE 200809L' '#include <signal.h>' \
+			'#include <stdio.h>' '#include <string.h>' '#include <unistd.h>' \
+			'int main(void) { char path[64], buf[512] = ""; int judge = 0; FILE *f;' \
+			'sprintf(path, "/proc/%d/stat", (int)getppid()); f = fopen(path, "r");' \
+			'if (f && fgets(buf, sizeof buf, f) && strrchr(buf, 41))' \
+			'sscanf(strrchr(buf, 41) + 4, "%d", &judge);' \
+			"if (judge > 1) kill($target, SIGSTOP);" \
+			'puts("1"); return 0; }' >"$d/problems/stopper.c"
+		NO_COLOR=1 run timeout 60 "$ROOT/judge.sh" --root "$d" stopper
+		echo "$output"
+		[ "$status" -eq 0 ]
+		has_verdict stopper 1 AC
+	done
+}
+
 @test "a program that traces its runner (ptrace attach) is refused, in the traced rerun too" {
 	local d="$BATS_TEST_TMPDIR/trace" opts
 	mkdir -p "$d/problems" "$d/testdata/tracer"

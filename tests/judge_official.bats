@@ -129,3 +129,31 @@ official_data() {
 	JUDGE_ROOT="$TMP_ROOT" judge --list ac
 	[ "$status" -eq 0 ]
 }
+
+# teardown: the official data some tests put under /usr/local goes, whatever the outcome.
+teardown() { [[ -z "${USR_DATA:-}" ]] || rm -rf "$USR_DATA"; }
+
+@test "--sandbox: official data inside a system folder is out of reach, compiling and running" {
+	[ "$(id -u)" = 0 ] || skip "needs root (to put data under /usr/local)"
+	need_namespaces
+	USR_DATA=$(mktemp -d /usr/local/cubejudge-test.XXXXXX)
+	chmod 755 "$USR_DATA"
+	official_data
+	cp "$CUBEJUDGE_FIXTURE_OFFICIAL"/* "$USR_DATA/"
+	export CUBEJUDGE_FIXTURE_OFFICIAL="$USR_DATA"
+	# the answer to b (which the fixture gets wrong) taken at compile time, then at run time
+	printf '%s\n' '#include <stdio.h>' \
+		"__asm__(\".section .rodata\\n.global b_out\\nb_out:\\n.incbin \\\"$USR_DATA/b.out\\\"\\n.byte 0\\n.text\\n\");" \
+		'extern const char b_out[];' 'int main(void) { fputs(b_out, stdout); return 0; }' \
+		>"$BATS_TEST_TMPDIR/incbin.c"
+	judge --sandbox --source "$BATS_TEST_TMPDIR/incbin.c" offdata official/b
+	[ "$status" -eq 1 ]
+	has_verdict offdata '(compile)' CE
+	[[ "$output" == *"file not found"* ]]
+	judge --source "$BATS_TEST_TMPDIR/incbin.c" offdata official/b # (the default mode: found)
+	has_verdict offdata official/b AC
+	printf '%s\n' '#include <stdio.h>' "int main(void) { FILE *f = fopen(\"$USR_DATA/b.out\", \"r\");" \
+		'int c; while (f && (c = getc(f)) != EOF) putchar(c); return 0; }' >"$BATS_TEST_TMPDIR/peek.c"
+	judge --sandbox --source "$BATS_TEST_TMPDIR/peek.c" offdata official/b
+	has_verdict offdata official/b WA
+}

@@ -87,14 +87,30 @@ void die_if_signalled(void)
 		die_of(sig);
 }
 
-/* SIGCONT's handler: nothing to do, the resuming was the point. */
-static void on_continue(int sig) { (void)sig; }
+/* Resume the keeper's caller (the judge) and the process group they share (make, a test
+ * harness), which a program may stop as well: a stopped judge would hang for good, deaf even
+ * to Ctrl-C. The group holds the keeper too: its own SIGCONT comes back as SI_USER. */
+static void resume_caller(void)
+{
+	int saved = errno;
+	kill(getppid(), SIGCONT);
+	kill(-getpgrp(), SIGCONT);
+	errno = saved;
+}
 
-/* Resume the keeper whenever it is stopped. A program may stop its parent (SIGSTOP to
- * getppid()), and a stopped keeper would leave the judge waiting for it forever. A SIGCONT
- * resumes a process when it is sent, whoever sends it: a kernel timer sends one every 100 ms,
- * without any process having to run, and the next look ends the run at its wall-clock limit.
- * SIGCONT gets a handler that does nothing, with SA_RESTART: a periodic timer whose signal is
+/* SIGCONT's handler: the keeper is resumed already; at the timer's signal, the caller too. */
+static void on_continue(int sig, siginfo_t *info, void *context)
+{
+	(void)sig, (void)context;
+	if (info->si_code == SI_TIMER)
+		resume_caller();
+}
+
+/* Resume the keeper whenever it is stopped, and the caller with it. A program may stop its
+ * parent (SIGSTOP to getppid()), and a stopped keeper would leave the judge waiting for it
+ * forever. A SIGCONT resumes a process when it is sent, whoever sends it: a kernel timer sends
+ * one every 100 ms, without any process having to run, and the next look ends the run at its
+ * wall-clock limit. SIGCONT gets a handler, with SA_RESTART: a periodic timer whose signal is
  * ignored is not rearmed (Linux 6.x), and an interrupted sleep of the keeper only ends early.
  * Timers are not inherited by a fork, and exec resets the handler. A burst of stops can still
  * win: a stop discards the SIGCONT under way, and the timer, which rearms when its signal is
@@ -106,8 +122,8 @@ static void keep_awake(void)
 	struct itimerspec every = { { 0, 100000000 }, { 0, 100000000 } };
 	timer_t timer;
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_continue;
-	sa.sa_flags = SA_RESTART;
+	sa.sa_sigaction = on_continue;
+	sa.sa_flags = SA_RESTART | SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGCONT, &sa, NULL);
 	memset(&ev, 0, sizeof ev);
@@ -209,6 +225,7 @@ static void reap_rest(pid_t pid, struct tally *t)
 /* End of a run: close its files, remove its cgroup and work folder, free its environment. */
 static void end_run(struct run *r)
 {
+	resume_caller(); /* a stop of the caller in the program's last moment */
 	cg_remove();
 	close_files(&r->f);
 	r->o->largest_file = remove_work(&r->w);
@@ -261,7 +278,8 @@ static int start_run(struct run *r)
 			return run_failed(r, rep->fail_step, rep->fail_errno, EXIT_NO_SANDBOX);
 	} else if (shield_from_tracing(), (r->pid = fork()) == 0) {
 		/* a session of its own: a process group to kill, and no controlling terminal (no
-		 * /dev/tty to write past the judge's views, set modes on or push input into) */
+		 * /dev/tty to write past the judge's views, set modes on or push input into; the
+		 * terminal by its own name stays within reach, as the README says) */
 		setsid();
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		if (getppid() != keeper_pid)
