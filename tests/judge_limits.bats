@@ -348,6 +348,29 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 	done
 }
 
+@test "Ctrl-Z in an interactive shell pauses the judge: it stays stopped until fg" {
+	command -v script >/dev/null || skip "script (Debian: bsdutils) is needed to give a terminal"
+	local d="$BATS_TEST_TMPDIR/pause"
+	mkdir -p "$d/problems" "$d/testdata/napper"
+	printf '%s\n' '#include <stdio.h>' '#include <unistd.h>' \
+		'int main(void) { sleep(3); puts("1"); return 0; }' >"$d/problems/napper.c"
+	: >"$d/testdata/napper/1.in"
+	echo 1 >"$d/testdata/napper/1.out"
+	echo 'time 3' >"$d/testdata/napper/judge.conf"
+	# (the runner resumes a judge a program stopped, never one the user paused: the job's
+	# state 1.5 s after ^Z, then fg)
+	{
+		echo "NO_COLOR=1 $ROOT/judge.sh --root $d napper >$d/out"
+		sleep 1.5
+		printf '\032'
+		sleep 1.5
+		echo "ps -o stat= -p \$(jobs -p) >$d/state; fg; exit"
+	} | TERM=dumb timeout 60 script -qec "bash --norc --noprofile -i" /dev/null
+	cat "$d/state" "$d/out"
+	[[ "$(cat "$d/state")" == T* ]]
+	grep -q ' AC ' "$d/out"
+}
+
 @test "a program that traces its runner (ptrace attach) is refused, in the traced rerun too" {
 	local d="$BATS_TEST_TMPDIR/trace" opts
 	mkdir -p "$d/problems" "$d/testdata/tracer"

@@ -87,23 +87,42 @@ void die_if_signalled(void)
 		die_of(sig);
 }
 
+/* Whether to resume the caller (below): not under --sandbox, where the program cannot reach
+ * it, nor while the user has paused the job with Ctrl-Z (the shell resumes it with fg or bg). */
+static volatile sig_atomic_t resume_wanted = 1, paused_by_user;
+
 /* Resume the keeper's caller (the judge) and the process group they share (make, a test
  * harness), which a program may stop as well: a stopped judge would hang for good, deaf even
  * to Ctrl-C. The group holds the keeper too: its own SIGCONT comes back as SI_USER. */
 static void resume_caller(void)
 {
 	int saved = errno;
-	kill(getppid(), SIGCONT);
-	kill(-getpgrp(), SIGCONT);
+	if (resume_wanted && !paused_by_user) {
+		kill(getppid(), SIGCONT);
+		kill(-getpgrp(), SIGCONT);
+	}
 	errno = saved;
 }
 
-/* SIGCONT's handler: the keeper is resumed already; at the timer's signal, the caller too. */
+/* SIGCONT's handler: the keeper is resumed already; at the timer's signal, the caller too. Any
+ * other SIGCONT (the shell's fg or bg) ends a pause by the user. */
 static void on_continue(int sig, siginfo_t *info, void *context)
 {
 	(void)sig, (void)context;
 	if (info->si_code == SI_TIMER)
 		resume_caller();
+	else
+		paused_by_user = 0;
+}
+
+/* SIGTSTP's handler: the terminal's (SI_KERNEL: Ctrl-Z, not a program's kill) pauses the job
+ * for the user, whose shell has it stopped; the keeper itself goes on (the timer would resume
+ * it anyway) and ends the program, which the same Ctrl-Z stopped, at its wall-clock limit. */
+static void on_terminal_stop(int sig, siginfo_t *info, void *context)
+{
+	(void)sig, (void)context;
+	if (info->si_code == SI_KERNEL)
+		paused_by_user = 1;
 }
 
 /* Resume the keeper whenever it is stopped, and the caller with it. A program may stop its
@@ -126,6 +145,8 @@ static void keep_awake(void)
 	sa.sa_flags = SA_RESTART | SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGCONT, &sa, NULL);
+	sa.sa_sigaction = on_terminal_stop;
+	sigaction(SIGTSTP, &sa, NULL);
 	memset(&ev, 0, sizeof ev);
 	ev.sigev_notify = SIGEV_SIGNAL;
 	ev.sigev_signo = SIGCONT;
@@ -272,6 +293,7 @@ static int start_run(struct run *r)
 		return run_failed(r, "environment", ENOMEM, EXIT_RUNNER);
 	cg_make();
 	r->start = now_us();
+	resume_wanted = !c->sandbox;
 	if (c->sandbox) {
 		r->pid = r->proxy = start_sandbox(c, r->s, &r->f, &r->w, r->env, &r->guard);
 		if (r->pid < 0)
