@@ -3,9 +3,9 @@
 # comparator or the problem's checker, the verdict. judge_test is the one chain every mode uses.
 # Provides: make_run_dir, check_sandbox, sandbox_options, run_limited, run_helper, run_program,
 #   judge_test, compare_output, case_output.
-# Sets: RUN_DIR BOX_DIR RUNNER_PID SANDBOX_OPTS; STATUS CPU RSS DETAIL (the runner's report);
-#   VERDICT NOTE CASE_K CASE_N CMP_REPORT (judge_test, compare_output); STOP_K (judge_test,
-#   progress_note).
+# Sets: RUN_DIR BOX_DIR RUNNER_PID SANDBOX_OPTS SANDBOX_FOR; STATUS CPU RSS DETAIL (the
+#   runner's report); VERDICT NOTE CASE_K CASE_N CMP_REPORT (judge_test, compare_output);
+#   STOP_K (judge_test, progress_note).
 # Reads: RUNNER COMPARE_TOOL CASES_TOOL BUILD PROFILE KEEP SANDBOX VERBOSE DIFF_LINES COLOR_OPT
 #   MODE WORK BIN CHECKER and read_conf's settings.
 
@@ -79,17 +79,27 @@ check_sandbox() {
 }
 
 # sandbox_options: SANDBOX_OPTS, the runner's options for a run in the sandbox (none without
-# --sandbox): what the judge reads -- the tree, the testdata (where it truly lies, should it be
-# a link), its outputs, this problem's official data -- shows empty there even where it lies
-# inside a system folder the sandbox shows (a clone under /usr/local).
+# --sandbox): what the judge reads -- the tree, the testdata, its outputs, this problem's
+# official data, the source -- shows empty there even where it lies inside a system folder the
+# sandbox shows (a clone under /usr/local). The runner hides where a path leads, so each link
+# among the solutions, the problems' testdata and this problem's files counts as one more
+# path. Made once for a problem (SANDBOX_FOR).
 sandbox_options() {
-	local dir
-	SANDBOX_OPTS=()
-	[[ "$SANDBOX" == 1 ]] || return 0
-	SANDBOX_OPTS=(--sandbox)
-	for dir in "$ROOT" "$ROOT/testdata" "$DATA_ROOT" "$DATA_ROOT/testdata" "$BUILD" "$RUN_DIR" \
-		"${OFFICIAL_DIR:-}"; do
-		[[ -z "$dir" ]] || SANDBOX_OPTS+=(--hide "$dir")
+	local key="${CONF_NAME:-}|${OFFICIAL_DIR:-}|${SOURCE:-}" path dir dirs
+	[[ "$SANDBOX" == 1 ]] || { SANDBOX_OPTS=(); return 0; }
+	[[ "${SANDBOX_FOR:-}" != "$key" ]] || return 0
+	SANDBOX_FOR="$key" SANDBOX_OPTS=(--sandbox)
+	dirs=("$DATA_ROOT/problems" "$DATA_ROOT/testdata")
+	[[ -z "${CONF_NAME:-}" ]] || dirs+=("$DATA_ROOT/testdata/$CONF_NAME")
+	[[ ! -d "${OFFICIAL_DIR:-}" ]] || dirs+=("$OFFICIAL_DIR")
+	for path in "$ROOT" "$ROOT/testdata" "$DATA_ROOT" "$BUILD" "$RUN_DIR" "${dirs[@]}" \
+		"${OFFICIAL_DIR:-}" "${SOURCE:-}"; do
+		[[ -z "$path" ]] || SANDBOX_OPTS+=(--hide "$path")
+	done
+	for dir in "${dirs[@]}"; do
+		for path in "$dir"/*; do
+			[[ ! -L "$path" ]] || SANDBOX_OPTS+=(--hide "$path")
+		done
 	done
 }
 

@@ -157,3 +157,34 @@ teardown() { [[ -z "${USR_DATA:-}" ]] || rm -rf "$USR_DATA"; }
 	judge --sandbox --source "$BATS_TEST_TMPDIR/peek.c" offdata official/b
 	has_verdict offdata official/b WA
 }
+
+@test "--sandbox: testdata, tests and a solution linked into a system folder are out of reach" {
+	[ "$(id -u)" = 0 ] || skip "needs root (to put data under /usr/local)"
+	need_namespaces
+	local d="$BATS_TEST_TMPDIR/linked" t
+	USR_DATA=$(mktemp -d /usr/local/cubejudge-test.XXXXXX)
+	chmod 755 "$USR_DATA"
+	mkdir -p "$USR_DATA/p" "$USR_DATA/files" "$d/problems" "$d/testdata/q"
+	# (each test's input names a file; the program prints its first line, or "hidden")
+	printf '%s\n' '/* secret3 */' '#include <stdio.h>' \
+		'int main(void) { char path[4096], line[256] = "hidden\n"; FILE *f;' \
+		'if (scanf("%4095s", path) == 1 && (f = fopen(path, "r"))) fgets(line, sizeof line, f);' \
+		'fputs(line, stdout); return 0; }' >"$USR_DATA/q.c"
+	chmod 644 "$USR_DATA/q.c"
+	cp "$USR_DATA/q.c" "$d/problems/p.c"
+	ln -s "$USR_DATA/q.c" "$d/problems/q.c"
+	echo "$USR_DATA/p/1.out" >"$USR_DATA/p/1.in"
+	echo secret1 >"$USR_DATA/p/1.out"
+	ln -s "$USR_DATA/p" "$d/testdata/p"
+	echo secret2 >"$USR_DATA/files/2.out"
+	echo "$USR_DATA/files/2.out" >"$d/testdata/q/2.in"
+	ln -s "$USR_DATA/files/2.out" "$d/testdata/q/2.out"
+	echo "$USR_DATA/q.c" >"$d/testdata/q/3.in"
+	echo '/* secret3 */' >"$d/testdata/q/3.out"
+	echo "official $USR_DATA/files/2.out" >"$d/testdata/q/judge.conf" # (a file, not a folder)
+	chmod -R a+rX "$USR_DATA" "$d"
+	JUDGE_ROOT="$d" judge p q # (the default mode: all within reach)
+	for t in 'p 1' 'q 2' 'q 3'; do has_verdict ${t% *} ${t#* } AC; done
+	JUDGE_ROOT="$d" judge --sandbox p q
+	for t in 'p 1' 'q 2' 'q 3'; do has_verdict ${t% *} ${t#* } WA; done
+}

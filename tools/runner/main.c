@@ -29,8 +29,9 @@
  *                   bytes; no link) out to F, mode 0755: a compiler's output leaves the box
  *   --env NAME=VAL  add a variable to the program's minimal environment (repeatable)
  *   --sandbox       run the program in new user, mount, PID, network, IPC and UTS namespaces
- *   --hide DIR      with --sandbox: DIR (the testdata, the judge's tree) shows empty there,
- *                   should it lie inside a system folder the sandbox shows (repeatable)
+ *   --hide PATH     with --sandbox: PATH (the testdata, the judge's tree; a file too) shows
+ *                   empty there, should it lie inside a system folder the sandbox shows
+ *                   (repeatable)
  *   --sweep         alone: kill and remove what runners killed with SIGKILL left in cgroups
  *
  * Prints one line on stdout:   STATUS CPU_MS PEAK_KIB DETAIL
@@ -95,7 +96,7 @@ static int usage(FILE *f, int code)
 {
 	fputs("usage: runner [--cpu T] [--cpu-kill T] [--wall T] [--time-scale F] [--mem M]\n"
 	      "              [--rss M] [--stack M] [--fsize B] [--in F] [--out F] [--err F]\n"
-	      "              [--box DIR] [--env NAME=VAL]... [--sandbox [--hide DIR]...]\n"
+	      "              [--box DIR] [--env NAME=VAL]... [--sandbox [--hide PATH]...]\n"
 	      "              -- PROGRAM [ARG...]\n"
 	      "       runner --sweep   (kill and remove what killed runners left in cgroups)\n"
 	      "T: ms, or seconds as 1.5s; M: KiB, or 512K 256M 1.5G; B: bytes, or 64M; 0 = none.\n"

@@ -42,7 +42,7 @@ struct config {
 	const char *copy_in, *copy_out; /* F, and NAME=F: files into and out of the work folder */
 	char box[PATH_MAX];             /* --box, resolved */
 	const char **env;               /* --env NAME=VAL, in order */
-	char **hide;                    /* --hide DIR, resolved (realpath), in order */
+	char **hide;                    /* --hide PATH, resolved (realpath), in order */
 	int n_env, n_hide, sandbox, help, sweep;
 	char **argv;                    /* PROGRAM [ARG...] */
 	char *args;                     /* the runner's own argument strings, one area (the */

@@ -7,7 +7,7 @@
  * read-only /dev with null zero full random urandom, a private 256 MiB /tmp, the work folder
  * as /box (read-write, nosuid, nodev; the program's HOME and cwd), then pivot_root, and the
  * root itself is made read-only. Everything else -- the project, its testdata and expected
- * outputs, the judge's output folder, other users' files -- is absent (the --hide folders
+ * outputs, the judge's output folder, other users' files -- is absent (the --hide paths
  * show empty, should they lie inside a system folder). The proxy overwrites
  * its own command line (the keeper's, which /proc/1/cmdline would show) with "runner". The
  * program is exec'd from a descriptor opened before the switch. It runs with no capabilities
@@ -183,19 +183,34 @@ static int in_system_folder(const char *path)
 	return 0;
 }
 
-/* In the proxy: an empty read-only tmpfs over each --hide folder (resolved by the keeper)
- * inside a system folder (a tree cloned under /usr/local, data under /usr/share): the binds
- * show all they hold. A mount may go over a folder of a read-only bind; the program, without
- * capabilities, cannot take it away, and in a namespace of its own the kernel locks it over
- * what it hides. A folder already gone (inside one hidden before) is hidden. */
+/* In the proxy: hide PATH (under the new root): an empty read-only tmpfs over a folder, and
+ * over a file (a link's target, an official line's file) /dev/null, made nodev: it cannot be
+ * opened at all. 0, or -1 with errno. */
+static int hide(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) < 0)
+		return -1;
+	if (S_ISDIR(st.st_mode))
+		return mount("tmpfs", path, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
+			     "size=4k,mode=0555");
+	if (mount("/dev/null", path, NULL, MS_BIND, NULL) < 0)
+		return -1;
+	return restrict_mount(path, 0, 1);
+}
+
+/* In the proxy: hide each --hide path (resolved by the keeper) inside a system folder (a tree
+ * cloned under /usr/local, data under /usr/share): the binds show all they hold. A mount may
+ * go over a folder of a read-only bind; the program, without capabilities, cannot take it
+ * away, and in a namespace of its own the kernel locks it over what it hides. A path already
+ * gone (inside a folder hidden before) is hidden. */
 static void hide_folders(const struct config *c)
 {
 	int i;
 	for (i = 0; i < c->n_hide; i++)
-		if (in_system_folder(c->hide[i]) &&
-		    mount("tmpfs", in_root(c->hide[i] + 1), "tmpfs", MS_RDONLY | MS_NOSUID |
-			  MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") < 0 && errno != ENOENT)
-			sandbox_failed("hide a folder inside a system folder");
+		if (in_system_folder(c->hide[i]) && hide(in_root(c->hide[i] + 1)) < 0 &&
+		    errno != ENOENT)
+			sandbox_failed("hide a path inside a system folder");
 }
 
 /* In the proxy: /dev under the new root, a read-only tmpfs with a few device binds and the
