@@ -95,13 +95,16 @@ bench: $(TOOLS)
 	tools/bench-table.sh $(BUILD)/bench.txt README.md && exit $$status
 
 # bats' TAP stream, then one closing line "N passed, N failed" for CI; fails on any failure.
-# With GNU parallel the test files run two at a time (the tests of one file stay in order), the
-# longest first (by the CPU each file's tests take: a long file started last would end alone); a
-# file not listed yet runs after them.
-LONGEST := verify problems judge_modes stress validators judge runner judge_limits judge_compile \
-	judge_progress uva12445 uva197 skewb compare lanqiao2017_cube hdu2953 judge_views judge_official
+# With GNU parallel the test files run three at a time (the tests of one file stay in order):
+# on two cores, since many tests wait -- on a wall-clock limit, a sleeping program, a signal --
+# rather than compute (the limit tests are made to pass with two busy loops beside them). The
+# longest file first (by the time each file's tests take: a long file started last would end
+# alone); a file not listed yet runs after them.
+LONGEST := verify judge_modes judge_limits problems stress runner judge validators judge_compile \
+	skewb judge_progress lanqiao2017_cube uva12445 judge_views judge_official hdu2953 uva197 \
+	compare
 LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
-JOBS := $(if $(shell command -v parallel),--jobs 2 --no-parallelize-within-files)
+JOBS := $(if $(shell command -v parallel),--jobs 3 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \
 	$(filter-out $(LONGEST),$(wildcard tests/*.bats))
 # JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).

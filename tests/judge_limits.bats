@@ -353,17 +353,17 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 	local d="$BATS_TEST_TMPDIR/pause"
 	mkdir -p "$d/problems" "$d/testdata/napper"
 	printf '%s\n' '#include <stdio.h>' '#include <unistd.h>' \
-		'int main(void) { sleep(3); puts("1"); return 0; }' >"$d/problems/napper.c"
+		'int main(void) { sleep(2); puts("1"); return 0; }' >"$d/problems/napper.c"
 	: >"$d/testdata/napper/1.in"
 	echo 1 >"$d/testdata/napper/1.out"
-	echo 'time 3' >"$d/testdata/napper/judge.conf"
+	echo 'time 2' >"$d/testdata/napper/judge.conf"
 	# (the runner resumes a judge a program stopped, never one the user paused: the job's
-	# state 1.5 s after ^Z, then fg)
+	# state 0.7 s after ^Z -- the runner's timer resumes within 0.1 s -- then fg)
 	{
 		echo "NO_COLOR=1 $ROOT/judge.sh --root $d napper >$d/out"
-		sleep 1.5
+		sleep 1
 		printf '\032'
-		sleep 1.5
+		sleep 0.7
 		echo "ps -o stat= -p \$(jobs -p) >$d/state; fg; exit"
 	} | TERM=dumb timeout 60 script -qec "bash --norc --noprofile -i" /dev/null
 	cat "$d/state" "$d/out"
