@@ -233,7 +233,9 @@ run_compiler() {
 		compile_limited "$out" "$src" "$boxed" "$@"
 		return
 	fi
+	sandbox_options # (what a sandboxed compile could not see is part of what made it)
 	key=$({ printf 'boxed=%s\n' "$boxed"; printf '%s\n' "${@/#"$out"/-}"
+		[[ "$boxed" == 0 ]] || printf '%s\n' "${SANDBOX_OPTS[@]}"
 		cat "$src" "${src%/*}"/*.h "${TESTLIB_DIR:-/nonexistent}/testlib.h" 2>/dev/null
 	} | sha256sum)
 	key="$JUDGE_COMPILE_CACHE/${key%% *}"

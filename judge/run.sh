@@ -1,11 +1,11 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/run.sh -- running one test: the program under the runner, its output through the
 # comparator or the problem's checker, the verdict. judge_test is the one chain every mode uses.
-# Provides: make_run_dir, check_sandbox, sandbox_options, run_limited, run_helper, run_program,
-#   judge_test, compare_output, case_output.
-# Sets: RUN_DIR BOX_DIR RUNNER_PID SANDBOX_OPTS SANDBOX_FOR; STATUS CPU RSS DETAIL (the
-#   runner's report); VERDICT NOTE CASE_K CASE_N CMP_REPORT (judge_test, compare_output);
-#   STOP_K (judge_test, progress_note).
+# Provides: make_run_dir, check_sandbox, sandbox_options, official_of, run_limited, run_helper,
+#   run_program, judge_test, compare_output, case_output.
+# Sets: RUN_DIR BOX_DIR RUNNER_PID SANDBOX_OPTS SANDBOX_FOR OFFICIAL_OF; STATUS CPU RSS
+#   DETAIL (the runner's report); VERDICT NOTE CASE_K CASE_N CMP_REPORT (judge_test,
+#   compare_output); STOP_K (judge_test, progress_note).
 # Reads: RUNNER COMPARE_TOOL CASES_TOOL BUILD PROFILE KEEP SANDBOX VERBOSE DIFF_LINES COLOR_OPT
 #   MODE WORK BIN CHECKER and read_conf's settings.
 
@@ -79,21 +79,23 @@ check_sandbox() {
 }
 
 # sandbox_options: SANDBOX_OPTS, the runner's options for a run in the sandbox (none without
-# --sandbox): what the judge reads -- the tree, the testdata, its outputs, this problem's
-# official data, the source -- shows empty there even where it lies inside a system folder the
-# sandbox shows (a clone under /usr/local). The runner hides where a path leads, so each link
-# among the solutions, the problems' testdata and this problem's files counts as one more
-# path. Made once for a problem (SANDBOX_FOR).
+# --sandbox): what the judge reads -- the tree, every problem's testdata and official data, the
+# source -- shows empty there even where it lies inside a system folder the sandbox shows (a
+# clone under /usr/local, the official data beside it). The runner hides where a path leads,
+# so each link among the solutions and the testdata counts as one more path. Made once a run.
 sandbox_options() {
-	local key="${CONF_NAME:-}|${OFFICIAL_DIR:-}|${SOURCE:-}" path dir dirs
 	[[ "$SANDBOX" == 1 ]] || { SANDBOX_OPTS=(); return 0; }
-	[[ "${SANDBOX_FOR:-}" != "$key" ]] || return 0
-	SANDBOX_FOR="$key" SANDBOX_OPTS=(--sandbox)
-	dirs=("$DATA_ROOT/problems" "$DATA_ROOT/testdata")
-	[[ -z "${CONF_NAME:-}" ]] || dirs+=("$DATA_ROOT/testdata/$CONF_NAME")
-	[[ ! -d "${OFFICIAL_DIR:-}" ]] || dirs+=("$OFFICIAL_DIR")
+	[[ -z "${SANDBOX_FOR:-}" ]] || return 0
+	local path dir dirs=("$DATA_ROOT/problems" "$DATA_ROOT/testdata")
+	SANDBOX_FOR=1 SANDBOX_OPTS=(--sandbox)
+	for dir in "$DATA_ROOT/testdata"/*/; do
+		dirs+=("${dir%/}")
+		official_of "${dir%/}"
+		[[ -z "$OFFICIAL_OF" ]] || SANDBOX_OPTS+=(--hide "$OFFICIAL_OF")
+		[[ ! -d "$OFFICIAL_OF" ]] || dirs+=("$OFFICIAL_OF")
+	done
 	for path in "$ROOT" "$ROOT/testdata" "$DATA_ROOT" "$BUILD" "$RUN_DIR" "${dirs[@]}" \
-		"${OFFICIAL_DIR:-}" "${SOURCE:-}"; do
+		"${SOURCE:-}"; do
 		[[ -z "$path" ]] || SANDBOX_OPTS+=(--hide "$path")
 	done
 	for dir in "${dirs[@]}"; do
@@ -101,6 +103,20 @@ sandbox_options() {
 			[[ ! -L "$path" ]] || SANDBOX_OPTS+=(--hide "$path")
 		done
 	done
+}
+
+# official_of DIR: OFFICIAL_OF, where the problem of testdata folder DIR finds its official
+# data ('' without an official line: read_conf, in a subshell, only where there is one).
+official_of() {
+	local line name="${1##*/}"
+	OFFICIAL_OF=''
+	[[ -f "$1/judge.conf" ]] || return 0
+	while IFS= read -r line || [[ -n "$line" ]]; do
+		[[ "$line" =~ ^[[:space:]]*official[[:space:]] ]] || continue
+		if [[ "$name" == "${CONF_NAME:-}" ]]; then OFFICIAL_OF="$OFFICIAL_DIR"
+		else OFFICIAL_OF=$(read_conf "$name" 2>/dev/null; printf '%s' "$OFFICIAL_DIR"); fi
+		return 0
+	done <"$1/judge.conf"
 }
 
 # run_limited RUNNER-OPTIONS... -- COMMAND...: run the runner in the background (so that a

@@ -158,7 +158,7 @@ teardown() { [[ -z "${USR_DATA:-}" ]] || rm -rf "$USR_DATA"; }
 	has_verdict offdata official/b WA
 }
 
-@test "--sandbox: testdata, tests and a solution linked into a system folder are out of reach" {
+@test "--sandbox: testdata, tests and solutions linked into a system folder are out of reach, every problem's" {
 	[ "$(id -u)" = 0 ] || skip "needs root (to put data under /usr/local)"
 	need_namespaces
 	local d="$BATS_TEST_TMPDIR/linked" t
@@ -175,6 +175,8 @@ teardown() { [[ -z "${USR_DATA:-}" ]] || rm -rf "$USR_DATA"; }
 	ln -s "$USR_DATA/q.c" "$d/problems/q.c"
 	echo "$USR_DATA/p/1.out" >"$USR_DATA/p/1.in"
 	echo secret1 >"$USR_DATA/p/1.out"
+	echo "$USR_DATA/files/2.out" >"$USR_DATA/p/4.in" # (another problem's: q's)
+	echo secret2 >"$USR_DATA/p/4.out"
 	ln -s "$USR_DATA/p" "$d/testdata/p"
 	echo secret2 >"$USR_DATA/files/2.out"
 	echo "$USR_DATA/files/2.out" >"$d/testdata/q/2.in"
@@ -184,7 +186,9 @@ teardown() { [[ -z "${USR_DATA:-}" ]] || rm -rf "$USR_DATA"; }
 	echo "official $USR_DATA/files/2.out" >"$d/testdata/q/judge.conf" # (a file, not a folder)
 	chmod -R a+rX "$USR_DATA" "$d"
 	JUDGE_ROOT="$d" judge p q # (the default mode: all within reach)
-	for t in 'p 1' 'q 2' 'q 3'; do has_verdict ${t% *} ${t#* } AC; done
+	for t in 'p 1' 'p 4' 'q 2' 'q 3'; do has_verdict ${t% *} ${t#* } AC; done
 	JUDGE_ROOT="$d" judge --sandbox p q
-	for t in 'p 1' 'q 2' 'q 3'; do has_verdict ${t% *} ${t#* } WA; done
+	for t in 'p 1' 'p 4' 'q 2' 'q 3'; do has_verdict ${t% *} ${t#* } WA; done
+	JUDGE_ROOT="$d" judge --sandbox p # (judging p alone: q's files too)
+	has_verdict p 4 WA
 }

@@ -117,7 +117,7 @@ static void on_continue(int sig, siginfo_t *info, void *context)
 
 /* SIGTSTP's handler: the terminal's (SI_KERNEL: Ctrl-Z, not a program's kill) pauses the job
  * for the user, whose shell has it stopped; the keeper itself goes on (the timer would resume
- * it anyway) and ends the program, which the same Ctrl-Z stopped, at its wall-clock limit. */
+ * it anyway), and so does the program, in a session of its own, up to its limits. */
 static void on_terminal_stop(int sig, siginfo_t *info, void *context)
 {
 	(void)sig, (void)context;
