@@ -32,6 +32,7 @@ TIME_SCALE=1 TIME_SCALE_MILLI=1000
 STRESS_N=20 STRESS_MIN_OPT='' STRESS_MAX_OPT='' STRESS_SEED='' STRESS_SECONDS=60
 STRESS_NAME='' STRESS_INPUTS=0 STRESS_SHORT=0
 RUN_DIR='' BOX_DIR='' RUNNER_PID='' PASSED=0 FAILED=0 JUDGE_ERROR=0 LEFT_OUT=0
+SANDBOX_FOR='' SANDBOX_OPTS=() CONF_NAME='' OFFICIAL_DIR='' # (none taken from the environment)
 RESULTS=()   # "NAME TEST VERDICT" of every test judged, for --failed next time
 JUDGED=()    # "NAME TEST" of every test judged
 PROBLEMS=()  # the problems named, in order

@@ -191,4 +191,6 @@ teardown() { [[ -z "${USR_DATA:-}" ]] || rm -rf "$USR_DATA"; }
 	for t in 'p 1' 'p 4' 'q 2' 'q 3'; do has_verdict ${t% *} ${t#* } WA; done
 	JUDGE_ROOT="$d" judge --sandbox p # (judging p alone: q's files too)
 	has_verdict p 4 WA
+	SANDBOX_FOR=1 CONF_NAME=q JUDGE_ROOT="$d" judge --sandbox p # (the judge's own names)
+	has_verdict p 1 WA
 }
