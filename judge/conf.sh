@@ -1,14 +1,14 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/conf.sh -- a problem's judge.conf and its tests: which exist, which are picked.
-# Provides: milli, unmilli, read_conf, open_problem, list_tests, matches,
+# Provides: milli, unmilli, read_conf, open_problem, list_tests, official_of, matches,
 #   select_tests, matches_any_test, is_official, is_robustness, test_files, limit_origin,
 #   official_absent.
 # Sets: MILLI (milli), TIME_MS, MEM_MILLI STACK_MILLI OUT_MILLI (1/1000 MiB), COMPARE
 #   COMPARE_ARGS BENCH_LINES ROBUSTNESS CASES_IN CASES_OUT STRESS_MAX LIMIT_MS, MEM_ARG
 #   STACK_ARG OUT_ARG ASAN_RSS_ARG (the runner's options), ONLINE_JUDGE ORIGIN ORIGIN_TEXT
 #   (where each limit comes from), OFFICIAL_SPEC OFFICIAL_DIR CONF_NAME (read_conf); WORK
-#   (open_problem); TEST_LIST (list_tests); TESTS LEFT_OUT (select_tests); TEST_IN TEST_OUT
-#   (test_files); JUDGE_ERROR on a bad line.
+#   (open_problem); TEST_LIST (list_tests); OFFICIAL_OF (official_of); TESTS LEFT_OUT
+#   (select_tests); TEST_IN TEST_OUT (test_files); JUDGE_ERROR on a bad line.
 # Reads: COMPARE_TOOL DATA_ROOT RUN_DIR PROFILE MODE TIME_SCALE_MILLI SOURCE ALL_TESTS
 #   FAILED_ONLY FAILED_FILE PICKED.
 
@@ -222,13 +222,27 @@ list_tests() {
 		t="${t##*/}"
 		[[ ! -e "$DATA_ROOT/testdata/$1/$t" ]] || TEST_LIST+=("${t%.in}")
 	done
-	if [[ "${CONF_NAME:-}" == "$1" ]]; then dir="$OFFICIAL_DIR"
-	else dir=$(read_conf "$1" 2>/dev/null; printf '%s' "$OFFICIAL_DIR"); fi
+	official_of "$DATA_ROOT/testdata/$1"
+	dir="$OFFICIAL_OF"
 	[[ -n "$dir" && -d "$dir" ]] || return 0
 	for t in "$dir"/*.in; do
 		t="${t##*/}"
 		[[ ! -f "$dir/$t" ]] || TEST_LIST+=("official/${t%.in}")
 	done
+}
+
+# official_of DIR: OFFICIAL_OF, where the problem of testdata folder DIR finds its official
+# data ('' without an official line: read_conf, in a subshell, only where there is one).
+official_of() {
+	local line name="${1##*/}"
+	OFFICIAL_OF=''
+	[[ -f "$1/judge.conf" ]] || return 0
+	while IFS= read -r line || [[ -n "$line" ]]; do
+		[[ "$line" =~ ^[[:space:]]*official[[:space:]] ]] || continue
+		if [[ "$name" == "${CONF_NAME:-}" ]]; then OFFICIAL_OF="$OFFICIAL_DIR"
+		else OFFICIAL_OF=$(read_conf "$name" 2>/dev/null; printf '%s' "$OFFICIAL_DIR"); fi
+		return 0
+	done <"$1/judge.conf"
 }
 
 # is_official TEST: TEST is one of the official data's (named official/...).

@@ -1,11 +1,11 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
 # judge/run.sh -- running one test: the program under the runner, its output through the
 # comparator or the problem's checker, the verdict. judge_test is the one chain every mode uses.
-# Provides: make_run_dir, check_sandbox, sandbox_options, official_of, run_limited, run_helper,
-#   run_program, judge_test, compare_output, case_output.
-# Sets: RUN_DIR BOX_DIR RUNNER_PID SANDBOX_OPTS SANDBOX_FOR OFFICIAL_OF; STATUS CPU RSS
-#   DETAIL (the runner's report); VERDICT NOTE CASE_K CASE_N CMP_REPORT (judge_test,
-#   compare_output); STOP_K (judge_test, progress_note).
+# Provides: make_run_dir, check_sandbox, sandbox_options, run_limited, run_helper, run_program,
+#   judge_test, compare_output, case_output.
+# Sets: RUN_DIR BOX_DIR RUNNER_PID SANDBOX_OPTS SANDBOX_FOR; STATUS CPU RSS DETAIL (the
+#   runner's report); VERDICT NOTE CASE_K CASE_N CMP_REPORT (judge_test, compare_output);
+#   STOP_K (judge_test, progress_note).
 # Reads: RUNNER COMPARE_TOOL CASES_TOOL BUILD PROFILE KEEP SANDBOX VERBOSE DIFF_LINES COLOR_OPT
 #   MODE WORK BIN CHECKER and read_conf's settings.
 
@@ -103,20 +103,6 @@ sandbox_options() {
 			[[ ! -L "$path" ]] || SANDBOX_OPTS+=(--hide "$path")
 		done
 	done
-}
-
-# official_of DIR: OFFICIAL_OF, where the problem of testdata folder DIR finds its official
-# data ('' without an official line: read_conf, in a subshell, only where there is one).
-official_of() {
-	local line name="${1##*/}"
-	OFFICIAL_OF=''
-	[[ -f "$1/judge.conf" ]] || return 0
-	while IFS= read -r line || [[ -n "$line" ]]; do
-		[[ "$line" =~ ^[[:space:]]*official[[:space:]] ]] || continue
-		if [[ "$name" == "${CONF_NAME:-}" ]]; then OFFICIAL_OF="$OFFICIAL_DIR"
-		else OFFICIAL_OF=$(read_conf "$name" 2>/dev/null; printf '%s' "$OFFICIAL_DIR"); fi
-		return 0
-	done <"$1/judge.conf"
 }
 
 # run_limited RUNNER-OPTIONS... -- COMMAND...: run the runner in the background (so that a
