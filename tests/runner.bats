@@ -543,6 +543,28 @@ cgroup_ok() {
 	[[ "$(cat "$BATS_TEST_TMPDIR/out")" != *"int80: INET"* ]]
 }
 
+@test "sandbox: the caller's keyrings are out of reach (keyctl, add_key refused, nothing listed)" {
+	# the runner started inside a session keyring holding a marker key, as from a login shell
+	"$BIN/keys" launch "$RUNNER" --out "$BATS_TEST_TMPDIR/plain" -- "$BIN/keys"
+	[[ "$(cat "$BATS_TEST_TMPDIR/plain")" == "session: 1 keys, marker found; add_key: ok"* ]]
+	need_namespaces
+	run "$BIN/keys" launch "$RUNNER" --sandbox --out "$BATS_TEST_TMPDIR/out" -- "$BIN/keys"
+	expect OK -
+	echo "# in the sandbox: $(cat "$BATS_TEST_TMPDIR/out")" >&3
+	local seen
+	seen=$(cat "$BATS_TEST_TMPDIR/out")
+	[[ "$seen" == "session: refused ("*"; add_key: refused ("*"; /proc/keys: marker absent" ]]
+}
+
+@test "sandbox: no disk reserved past the output limit (fallocate refused, posix_fallocate OLE)" {
+	need_namespaces
+	runner --sandbox --fsize 1M --out "$BATS_TEST_TMPDIR/out" --err "$BATS_TEST_TMPDIR/err" \
+		-- "$BIN/reserve" $((64 << 20))
+	expect OLE SIGXFSZ
+	[[ "$(cat "$BATS_TEST_TMPDIR/err")" == "fallocate: refused ("* ]]
+	[ "$(stat -c %b "$BATS_TEST_TMPDIR/out")" -lt 2048 ] # under 1 MiB of 512-byte blocks
+}
+
 @test "sandbox: /proc/1/cmdline shows none of the judge's paths or options" {
 	need_namespaces
 	runner --sandbox --cpu 5000 --out "$BATS_TEST_TMPDIR/out" \

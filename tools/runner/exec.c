@@ -134,7 +134,7 @@ void exec_program(const struct config *c, const struct run_spec *s, const struct
 		signal(sig, SIG_DFL);
 	if (s->traced && ptrace(PTRACE_TRACEME, 0, NULL, NULL) < 0)
 		child_failed("ptrace", 0);
-	if (c->sandbox && deny_network() < 0)
+	if (c->sandbox && install_syscall_filter() < 0)
 		child_failed("install the system-call filter", 1);
 	if (!c->sandbox) /* (the sandbox drops every capability) */
 		drop_keeper_powers();

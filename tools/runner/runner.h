@@ -151,6 +151,6 @@ pid_t start_sandbox(const struct config *c, const struct run_spec *s, const stru
 long long static_data_kib(const char *path);
 
 /* seccomp.c */
-int deny_network(void);
+int install_syscall_filter(void);
 
 #endif

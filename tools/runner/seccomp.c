@@ -7,6 +7,12 @@
  * with ENOSYS, as on a kernel built without it; so do the x32 ABI's system calls; and a system
  * call of another architecture's ABI (i386's int 0x80, with its socketcall) kills the process
  * with SIGSYS (RE): a program built for this machine never makes one.
+ * Two more rules close what the namespaces leave shared. The kernel's keyrings are not
+ * namespaced (a process keeps its caller's session keyring: credentials, and a channel from one
+ * submission to the next): keyctl, add_key and request_key fail with ENOSYS, as on a kernel
+ * built without keys (Docker's default profile refuses them too). fallocate reserves disk
+ * without growing a file, past RLIMIT_FSIZE: it fails with EOPNOTSUPP, as on a file system
+ * without it, and glibc's posix_fallocate then writes the zeros, which the limit does stop.
  */
 #include "runner.h"
 #include <errno.h>
@@ -16,6 +22,7 @@
 #include <sys/syscall.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
+#include <linux/keyctl.h>
 #include <linux/seccomp.h>
 
 #if defined(__x86_64__)
@@ -34,9 +41,10 @@
 #define RETURN(what) BPF_STMT(BPF_RET | BPF_K, (what))
 #define FAIL(err) RETURN(SECCOMP_RET_ERRNO | ((err) & SECCOMP_RET_DATA))
 
-/* Install the filter on the calling process and all it will start (no_new_privs must be set).
- * 0, or -1 with errno set. */
-int deny_network(void)
+/* Install the filter on the calling process and all it will start (no_new_privs must be set),
+ * after joining a fresh, empty session keyring: the caller's is then neither possessed nor
+ * listed in /proc/keys (a kernel without keys: nothing to leave). 0, or -1 with errno set. */
+int install_syscall_filter(void)
 {
 	struct sock_filter code[] = {
 		LOAD(arch),
@@ -49,6 +57,12 @@ int deny_network(void)
 		IF_EQ(__NR_io_uring_enter, 1, 0),
 		IF_EQ(__NR_io_uring_register, 0, 1),
 		FAIL(ENOSYS),
+		IF_EQ(__NR_keyctl, 2, 0),
+		IF_EQ(__NR_add_key, 1, 0),
+		IF_EQ(__NR_request_key, 0, 1),
+		FAIL(ENOSYS),
+		IF_EQ(__NR_fallocate, 0, 1),
+		FAIL(EOPNOTSUPP),
 		IF_EQ(__NR_socket, 1, 0),
 		IF_EQ(__NR_socketpair, 0, 3),
 		LOAD(args[0]), /* the family, an int: the argument's low half (little-endian) */
@@ -57,5 +71,6 @@ int deny_network(void)
 		RETURN(SECCOMP_RET_ALLOW),
 	};
 	struct sock_fprog prog = { (unsigned short)(sizeof code / sizeof *code), code };
+	if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, (char *)NULL) < 0) { /* no keys */ }
 	return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0);
 }
