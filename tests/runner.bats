@@ -543,6 +543,27 @@ cgroup_ok() {
 	[[ "$(cat "$BATS_TEST_TMPDIR/out")" != *"int80: INET"* ]]
 }
 
+@test "a program's chmod of its stdout, stderr and own file is undone after the run, both modes" {
+	# as root, as an ordinary user (the program can only chmod its own user's files)
+	local as_user=() dir mode
+	[ "$(id -u)" != 0 ] || as_user=(setpriv --reuid 65534 --regid 65534 --clear-groups)
+	dir=$(mktemp -d "${TMPDIR:-/tmp}/unreadable.XXXXXX")
+	cp "$BIN/unreadable" "$dir/prog"
+	chmod 755 "$dir" "$dir/prog"
+	[ "$(id -u)" != 0 ] || chown -R 65534:65534 "$dir"
+	for mode in "" --sandbox; do
+		[ -z "$mode" ] || namespaces_refused || continue
+		for _ in 1 2; do # the second run: the program file runs again
+			run --separate-stderr "${as_user[@]}" timeout 60 "$RUNNER" $mode \
+				--out "$dir/out" --err "$dir/err" -- "$dir/prog"
+			expect OK -
+			[ "$(stat -c %a "$dir/out" "$dir/err" "$dir/prog" | tr '\n' ' ')" = "644 644 755 " ]
+			[ "$(cat "$dir/out" "$dir/err")" = $'out\nerr' ]
+		done
+	done
+	rm -rf "$dir"
+}
+
 @test "sandbox: the caller's keyrings are out of reach (keyctl, add_key refused, nothing listed)" {
 	# the runner started inside a session keyring holding a marker key, as from a login shell
 	"$BIN/keys" launch "$RUNNER" --out "$BATS_TEST_TMPDIR/plain" -- "$BIN/keys"

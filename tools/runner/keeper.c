@@ -248,6 +248,7 @@ static void end_run(struct run *r)
 {
 	resume_caller(); /* a stop of the caller in the program's last moment */
 	cg_remove();
+	restore_modes(r->c, &r->f);
 	close_files(&r->f);
 	r->o->largest_file = remove_work(&r->w);
 	if (rep->largest_tmp > r->o->largest_file)

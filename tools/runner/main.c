@@ -280,11 +280,12 @@ static int parse_options(int argc, char **argv, struct config *c)
 }
 
 /* Find PROGRAM as execvp would (the caller's PATH, or relative to the caller's folder), so
- * that it still runs from the work folder; --sandbox also opens it. */
+ * that it still runs from the work folder; and open it (--sandbox execs that descriptor). */
 static void resolve_program(struct config *c)
 {
 	const char *p = c->argv[0], *path = getenv("PATH");
 	char cwd[PATH_MAX];
+	struct stat st;
 	c->exec_errno = ENOENT;
 	if (strchr(p, '/')) {
 		if (p[0] == '/')
@@ -298,7 +299,6 @@ static void resolve_program(struct config *c)
 		const char *dir = path && *path ? path : DEFAULT_PATH;
 		while (*p && c->exec_errno) {
 			size_t n = strcspn(dir, ":");
-			struct stat st;
 			snprintf(c->exec_path, sizeof c->exec_path, "%.*s/%s", (int)n,
 				 n ? dir : ".", p);
 			if (stat(c->exec_path, &st) == 0 && S_ISREG(st.st_mode) &&
@@ -309,9 +309,12 @@ static void resolve_program(struct config *c)
 			dir += n + 1;
 		}
 	}
-	if (c->sandbox && !c->exec_errno &&
-	    (c->exec_fd = open(c->exec_path, O_PATH | O_CLOEXEC)) < 0)
+	/* (the default mode execs the path; the descriptor serves restore_modes there) */
+	if (!c->exec_errno && (c->exec_fd = open(c->exec_path, O_PATH | O_CLOEXEC)) < 0 &&
+	    c->sandbox)
 		c->exec_errno = errno;
+	if (c->exec_fd >= 0 && fstat(c->exec_fd, &st) == 0)
+		c->exec_mode = st.st_mode;
 }
 
 /* ---- Verdict ---------------------------------------------------------------------------- */

@@ -49,6 +49,7 @@ struct config {
 	size_t args_len;                /* kernel's), to overwrite where they would show */
 	char exec_path[PATH_MAX];       /* PROGRAM found (default mode execs this path) */
 	int exec_fd, exec_errno;        /* --sandbox execs this descriptor; why it cannot be run */
+	mode_t exec_mode;               /* PROGRAM's mode, put back after each run */
 	int as_root;                    /* the keeper is root: the sandbox runs as nobody */
 };
 
@@ -85,8 +86,11 @@ struct outcome {
 	long long largest_file;         /* the largest file in the work folder or /tmp, bytes */
 };
 
+/* The run's stdin copy, stdout and stderr, and the modes the two outputs had when opened:
+ * a program running as the caller's user may chmod them (fchmod 1), and they are put back. */
 struct files {
 	int in, out, err;
+	mode_t out_mode, err_mode;
 };
 
 struct work {
@@ -133,6 +137,7 @@ int copy_in(const struct work *w, const char *path);
 int copy_out(const struct work *w, const char *name_path, long long limit);
 const char *open_files(const struct config *c, const struct run_spec *s, struct files *f);
 void close_files(struct files *f);
+void restore_modes(const struct config *c, const struct files *f);
 long long fd_size(int fd);
 char **make_env(const struct config *c, const char *home);
 void free_env(char **env);

@@ -362,13 +362,41 @@ const char *open_files(const struct config *c, const struct run_spec *s, struct 
 		return c->out;
 	if ((f->err = open(c->err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
 		return c->err;
-	if (fstat(f->out, &a) == 0 && fstat(f->err, &b) == 0 && a.st_dev == b.st_dev &&
-	    a.st_ino == b.st_ino) { /* one file: one offset, so the two streams do not overwrite */
+	if (fstat(f->out, &a) < 0 || fstat(f->err, &b) < 0)
+		return c->out;
+	f->out_mode = a.st_mode, f->err_mode = b.st_mode;
+	if (a.st_dev == b.st_dev && a.st_ino == b.st_ino) { /* one file: one offset, so the two
+							       streams do not overwrite */
 		close(f->err);
 		if ((f->err = fcntl(f->out, F_DUPFD_CLOEXEC, 0)) < 0)
 			return c->err;
 	}
 	return NULL;
+}
+
+/* Put back the mode of FD's regular file (never a device's: /dev/null) if it changed. */
+static void put_back_mode(int fd, mode_t mode)
+{
+	struct stat st;
+	if (fd >= 0 && mode && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_mode != mode)
+		if (fchmod(fd, mode & 07777) < 0) { /* not ours to change: as it was left */ }
+}
+
+/* After a run: the modes of stdout, stderr and the program's file as they were before it. A
+ * program running as the caller's own user (an ordinary user's run, with --sandbox too) may
+ * chmod them; unreadable outputs would be a judge error, an unreadable program every later
+ * test's failure. The program's file is reached through the descriptor opened before the run,
+ * so a name it swapped in meanwhile is not followed. */
+void restore_modes(const struct config *c, const struct files *f)
+{
+	char path[64];
+	struct stat st;
+	put_back_mode(f->out, f->out_mode);
+	put_back_mode(f->err, f->err_mode);
+	snprintf(path, sizeof path, "/proc/self/fd/%d", c->exec_fd);
+	if (c->exec_fd >= 0 && c->exec_mode && fstat(c->exec_fd, &st) == 0 &&
+	    S_ISREG(st.st_mode) && st.st_mode != c->exec_mode)
+		if (chmod(path, c->exec_mode & 07777) < 0) { /* not ours: as it was left */ }
 }
 
 /* Close the run's descriptors. */
