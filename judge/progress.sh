@@ -1,11 +1,11 @@
 # shellcheck shell=bash disable=SC2034,SC2153 # (the globals are shared with the other files)
-# judge/progress.sh -- why and how far a failing run went: the words of a TLE's or MLE's
+# judge/progress.sh -- why and how far a failing run went: the words of a TLE's, MLE's or OLE's
 # detail, and for a run that was stopped or failed (TLE MLE RE OLE) on a problem that declares
 # its cases, how many cases its output answers, whether they are right, and the first case it
 # gave no answer to. Run only for failing tests in judge mode: a passing test costs nothing.
-# Provides: time_words, memory_note, progress_note, show_stopped.
+# Provides: time_words, limit_over_note, progress_note, show_stopped.
 # Sets: STOP_K (the first case without an answer; empty: none, or not known), CASE_K CASE_N
-#   (an answered case that is wrong, as for a WA) (progress_note); NOTE (memory_note,
+#   (an answered case that is wrong, as for a WA) (progress_note); NOTE (limit_over_note,
 #   progress_note); WORDS (time_words).
 # Reads: CASES_IN CASES_OUT COMPARE COMPARE_ARGS COMPARE_TOOL CASES_TOOL MODE WORK BUILD ROOT
 #   MEM_MILLI, the runner's STATUS CPU RSS DETAIL; checker_case (judge/run.sh).
@@ -29,10 +29,11 @@ mib() {
 	else echo "$((tenths / 10)).$((tenths % 10))"; fi
 }
 
-# memory_note KILL_MS: the NOTE of an MLE. Static data over the limit was never run; a run
-# over both limits is MLE (the runner's rule: memory does not depend on the machine's speed,
-# time does), and its note says the time too.
-memory_note() {
+# limit_over_note KILL_MS: the NOTE of an MLE or OLE. Static data over the limit was never
+# run; a run over the memory or output limit and the time limit is MLE or OLE (the runner's
+# rule: memory and output do not depend on the machine's speed, time does), and its note says
+# the time too.
+limit_over_note() {
 	local detail="${DETAIL%%,time=*}" time=''
 	[[ "$DETAIL" != *,time=* ]] || time="${DETAIL#*,time=}"
 	case "$detail" in

@@ -163,7 +163,7 @@ judge_test() {
 		[[ -z "$exp" ]] || compare_output "$in" "$exp" "$got"
 		[[ -z "$CASE_K" ]] || NOTE="case $CASE_K/$CASE_N" ;;
 	TLE) tle_note "$in" "$exp" "$got" "$kill" ;;
-	MLE) memory_note "$kill" ;;
+	MLE | OLE) limit_over_note "$kill" ;;
 	*) [[ "$DETAIL" == - ]] || NOTE="$DETAIL" ;;
 	esac
 	# how far a run that was stopped or failed got (not one that finished, or was never run)

@@ -76,6 +76,17 @@ setup_file() {
 	has_verdict ole 1 OLE
 }
 
+@test "OLE: a program that ignores SIGXFSZ and spins on is OLE all the same, the time in its note" {
+	local src="$BATS_TEST_TMPDIR/olespin.c"
+	printf '%s\n' '#include <signal.h>' '#include <stdio.h>' \
+		'int main(void) { long i; signal(SIGXFSZ, SIG_IGN);' \
+		'for (i = 0; i < 300000; i++) fputs("spam spam\n", stdout); fflush(stdout); for (;;) {} }' \
+		>"$src"
+	judge --time-scale 0.2 --source "$src" ole
+	has_verdict ole 1 OLE
+	[[ "$output" == *"OLE "*"(over the time limit too: still running at "* ]]
+}
+
 @test "RE: segfault, abort and exit 3 say which signal or exit code" {
 	judge re_segv re_abort re_exit3
 	[ "$status" -eq 1 ]

@@ -35,7 +35,7 @@
  *   --sweep         alone: kill and remove what runners killed with SIGKILL left in cgroups
  *
  * Prints one line on stdout:   STATUS CPU_MS PEAK_KIB DETAIL
- *   STATUS   OK, TLE, MLE, OLE or RE (in that priority: TLE first)
+ *   STATUS   OK, MLE, OLE, TLE or RE (in that priority: MLE first)
  *   CPU_MS   total CPU of all the program's processes, from the rusage of everything reaped
  *            (microseconds, shown in ms); for a CPU TLE never below --cpu
  *   PEAK_KIB largest peak RSS (ru_maxrss) of a single process of the program; when the RSS
@@ -45,8 +45,9 @@
  *            above), wall (stopped at the wall-clock limit; CPU_MS is then the real total);
  *            for MLE also static-data=KIB (the program's static data, from its ELF headers, is
  *            over --mem: it cannot be loaded, so it is not run; CPU_MS and PEAK_KIB are 0), and
- *            ",time=T" after it (T a TLE detail) when the run went past the time limit too:
- *            a run over both limits is MLE (memory does not depend on the machine's speed)
+ *            ",time=T" after it (T a TLE detail) when the run went past the time limit too;
+ *            so for OLE: a run over the memory or output limit and the time limit is MLE or
+ *            OLE (its memory and output do not depend on the machine's speed, its time does)
  * Exit status: 0 the line was printed, 2 usage error, 3 the runner itself failed, 4 --sandbox is
  * not possible here ("runner: sandbox unavailable: STEP: REASON" on stderr; never runs the
  * program unsandboxed). SIGINT, SIGTERM or SIGHUP to the runner kill the program, remove its
@@ -414,10 +415,11 @@ static int memory_over(const struct config *c, const struct outcome *o, const ch
 
 /* STATUS and DETAIL (N bytes) of the report for the first run's outcome O. The rule: MLE
  * when the memory limit was reached (by the run's own figures, or a failure under --mem that
- * the traced rerun shows the cap caused), with ",time=TLE-DETAIL" when the time limit was
- * passed too: memory does not depend on the machine's or the compiler's speed, time does, so
- * a run over both is MLE on every machine that lets it get that far. Else TLE, OLE, RE in
- * that order. 0, or the exit code of a failed rerun. */
+ * the traced rerun shows the cap caused), else OLE when a file passed the output limit, each
+ * with ",time=TLE-DETAIL" when the time limit was passed too: memory and output do not depend
+ * on the machine's or the compiler's speed, time does, so a run over both is MLE or OLE on
+ * every machine that lets it get that far. Else TLE, then RE. 0, or the exit code of a failed
+ * rerun. */
 static int verdict_of(const struct config *c, const struct outcome *o, const char **status,
 		      char *detail, size_t n)
 {
@@ -440,14 +442,14 @@ static int verdict_of(const struct config *c, const struct outcome *o, const cha
 		if (code)
 			over_mem = 1, snprintf(mle, sizeof mle, "alloc-refused");
 	}
-	if (over_mem) {
-		*status = "MLE";
-		snprintf(detail, n, "%s%s%s", mle, over_time ? ",time=" : "", over_time ? tle : "");
+	if (over_mem || ole) {
+		*status = over_mem ? "MLE" : "OLE";
+		/* (an OLE's end is in its TLE detail when there is one: "finished:SIGXFSZ") */
+		snprintf(detail, n, "%s%s%s", over_mem ? mle : over_time ? "-" : end,
+			 over_time ? ",time=" : "", over_time ? tle : "");
 	} else if (over_time) {
 		*status = "TLE";
 		snprintf(detail, n, "%s", tle);
-	} else if (ole) {
-		*status = "OLE";
 	} else if (failed(o)) {
 		*status = "RE";
 	}
