@@ -259,6 +259,11 @@ static void build_root(const struct config *c, int box)
 	if (mkdir(in_root("proc"), 0555) < 0 ||
 	    mount("proc", in_root("proc"), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
 		sandbox_failed("mount /proc");
+	/* the kernel's lists of keys, which show a user's keys in any keyring (seccomp.c) */
+	if (hide(in_root("proc/keys")) < 0 && errno != ENOENT)
+		sandbox_failed("hide /proc/keys");
+	if (hide(in_root("proc/key-users")) < 0 && errno != ENOENT)
+		sandbox_failed("hide /proc/key-users");
 	make_dev();
 	if (mkdir(in_root("tmp"), 01777) < 0 ||
 	    mount("tmpfs", in_root("tmp"), "tmpfs", MS_NOSUID | MS_NODEV, SANDBOX_TMP) < 0)

@@ -10,9 +10,11 @@
  * Two more rules close what the namespaces leave shared. The kernel's keyrings are not
  * namespaced (a process keeps its caller's session keyring: credentials, and a channel from one
  * submission to the next): keyctl, add_key and request_key fail with ENOSYS, as on a kernel
- * built without keys (Docker's default profile refuses them too). fallocate reserves disk
- * without growing a file, past RLIMIT_FSIZE: it fails with EOPNOTSUPP, as on a file system
- * without it, and glibc's posix_fallocate then writes the zeros, which the limit does stop.
+ * built without keys (Docker's default profile refuses them too; sandbox.c hides /proc/keys).
+ * fallocate reserves disk without growing a file, past RLIMIT_FSIZE: it fails with
+ * EOPNOTSUPP, as on a file system without it, and glibc's posix_fallocate then writes the
+ * zeros, which the limit does stop; so do the old XFS ioctls that the kernel serves as
+ * fallocate on every file system (FS_IOC_RESVSP, FS_IOC_RESVSP64, FS_IOC_ZERO_RANGE).
  */
 #include "runner.h"
 #include <errno.h>
@@ -35,6 +37,11 @@
 #error "the sandbox's system-call filter knows x86_64 and aarch64"
 #endif
 
+/* _IOW('X', 40, 42 and 57, struct space_resv of 48 bytes): not in the user-space headers */
+#define FS_IOC_RESVSP 0x40305828u
+#define FS_IOC_RESVSP64 0x4030582au
+#define FS_IOC_ZERO_RANGE 0x40305839u
+
 #define LOAD(field) BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, field))
 #define IF_EQ(k, yes, no) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (k), (yes), (no))
 #define IF_GE(k, yes, no) BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, (k), (yes), (no))
@@ -42,8 +49,8 @@
 #define FAIL(err) RETURN(SECCOMP_RET_ERRNO | ((err) & SECCOMP_RET_DATA))
 
 /* Install the filter on the calling process and all it will start (no_new_privs must be set),
- * after joining a fresh, empty session keyring: the caller's is then neither possessed nor
- * listed in /proc/keys (a kernel without keys: nothing to leave). 0, or -1 with errno set. */
+ * after joining a fresh, empty session keyring: the caller's is then no longer possessed (a
+ * kernel without keys: nothing to leave). 0, or -1 with errno set. */
 int install_syscall_filter(void)
 {
 	struct sock_filter code[] = {
@@ -63,6 +70,13 @@ int install_syscall_filter(void)
 		FAIL(ENOSYS),
 		IF_EQ(__NR_fallocate, 0, 1),
 		FAIL(EOPNOTSUPP),
+		IF_EQ(__NR_ioctl, 0, 6),
+		LOAD(args[1]), /* the command, an unsigned int: the low half */
+		IF_EQ(FS_IOC_RESVSP, 2, 0),
+		IF_EQ(FS_IOC_RESVSP64, 1, 0),
+		IF_EQ(FS_IOC_ZERO_RANGE, 0, 1),
+		FAIL(EOPNOTSUPP),
+		RETURN(SECCOMP_RET_ALLOW),
 		IF_EQ(__NR_socket, 1, 0),
 		IF_EQ(__NR_socketpair, 0, 3),
 		LOAD(args[0]), /* the family, an int: the argument's low half (little-endian) */
