@@ -509,7 +509,7 @@ cgroup_ok() {
 	done
 }
 
-@test "--fsize: OLE only past the limit (then on past the time limit too); a SIGXFSZ short of it is RE" {
+@test "--fsize: OLE only past the limit (on past the time limit too); SIGXFSZ short of it is RE" {
 	for mode in '' --sandbox; do
 		[ -z "$mode" ] || need_namespaces
 		runner ${mode:+"$mode"} --fsize 1000 --out "$BATS_TEST_TMPDIR/out" -- "$BIN/xfsz" 2
