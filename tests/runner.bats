@@ -531,6 +531,13 @@ cgroup_ok() {
 			"trap '' XFSZ; head -c 1001 /dev/zero; while :; do :; done"
 		expect OLE -,time=running
 	done
+	# ... and then a refused allocation: OLE, quick or slow (never rerun into an MLE)
+	for ms in 50 400; do
+		runner --cpu 300 --cpu-kill 1000 --mem 262144 --fsize 1000 --out "$BATS_TEST_TMPDIR/out" \
+			-- /bin/sh -c "trap '' XFSZ; head -c 1001 /dev/zero; $BIN/spin $ms; exec $BIN/mle 512"
+		fields
+		[ "$STATUS" = OLE ] || { echo "spin $ms: $output"; false; }
+	done
 }
 
 # ---- The sandbox's promises --------------------------------------------------------------

@@ -434,9 +434,10 @@ static int verdict_of(const struct config *c, const struct outcome *o, const cha
 					     o->err_size > c->fsize || o->largest_file > c->fsize);
 	snprintf(detail, n, "%s", end);
 	*status = "OK";
-	/* a failure under the cap is rerun, unless we stopped it or it reached the output limit */
-	if (!over_mem && failed(o) && c->mem_kib > 0 &&
-	    (over_time ? !strncmp(tle, "finished:", 9) : !ole)) {
+	/* a failure under the cap is rerun, unless we stopped it or it reached the output limit
+	 * (OLE then, whatever its time: a slower machine must not make it MLE) */
+	if (!over_mem && failed(o) && c->mem_kib > 0 && !ole &&
+	    (!over_time || !strncmp(tle, "finished:", 9))) {
 		if ((code = refused_allocation(c, o)) < 0)
 			return -code;
 		if (code)
