@@ -61,7 +61,7 @@ stress_try() {
 	cp "$IN" "$STRESS_DIR/fail.in"
 	cp "$EXP" "$STRESS_DIR/fail.expected"
 	cp "$GOT_FILE" "$STRESS_DIR/fail.got"
-	STRESS_FAIL=("$VERDICT" "$2" "$GEN_CALL" "$STATUS" "$DETAIL" "$CMP_REPORT")
+	STRESS_FAIL=("$VERDICT" "$2" "$GEN_CALL" "$STATUS" "$NOTE" "$CMP_REPORT") # (NOTE: in words)
 	return 1
 }
 
@@ -157,7 +157,7 @@ stress_input() {
 # stress_failure NAME: show the saved input FILE got wrong (STRESS_FAIL), both outputs; exit 1.
 stress_failure() {
 	local name="$1" where="${STRESS_DIR#"$ROOT"/}" status="${STRESS_FAIL[3]}"
-	local detail="${STRESS_FAIL[4]}"
+	local note="${STRESS_FAIL[4]}"
 	echo "stress $name: ${STRESS_FAIL[0]} at size ${STRESS_FAIL[1]} (${STRESS_FAIL[2]})," \
 		"after $(plural "$STRESS_INPUTS" input); seed $STRESS_SEED"
 	show_block '  ' "input ($where/fail.in)" 20 "$STRESS_DIR/fail.in" "$where/fail.in"
@@ -166,7 +166,7 @@ stress_failure() {
 	if [[ "$status" == OK ]]; then
 		show_block '  ' "received (fail.got)" 20 "$STRESS_DIR/fail.got" "$where/fail.got"
 	else
-		echo "  received: $status${detail:+ ($detail)} (fail.got holds its output)"
+		echo "  received: $status${note:+ ($note)} (fail.got holds its output)"
 	fi
 	[[ "$VERBOSE" == 0 || -z "${STRESS_FAIL[5]}" ]] || printf '%s\n' "${STRESS_FAIL[5]}"
 	[[ "$VERBOSE" == 0 || ("${STRESS_FAIL[0]}" != WA && "${STRESS_FAIL[0]}" != RE) ]] ||
