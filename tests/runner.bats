@@ -577,6 +577,26 @@ cgroup_ok() {
 	rm -rf "$dir"
 }
 
+@test "sandbox: a program cannot empty its own file for the next run (it runs a sealed copy)" {
+	# the caller's own build, as an ordinary caller's is (root's runs as nobody, who cannot)
+	local as_user=() dir size
+	need_namespaces
+	[ "$(id -u)" != 0 ] || as_user=(setpriv --reuid 65534 --regid 65534 --clear-groups)
+	dir=$(mktemp -d "${TMPDIR:-/tmp}/rewrite.XXXXXX")
+	cp "$BIN/rewrite" "$dir/prog"
+	chmod 755 "$dir" "$dir/prog"
+	[ "$(id -u)" != 0 ] || chown -R 65534:65534 "$dir"
+	size=$(stat -c %s "$dir/prog")
+	for _ in 1 2; do
+		run --separate-stderr "${as_user[@]}" timeout 60 "$RUNNER" --sandbox \
+			--out "$dir/out" -- "$dir/prog"
+		fields # (its shell cannot write the copy: RE exit=2; before, OK and an empty file)
+		[ "$status" -eq 0 ] && [ "$STATUS" != TLE ] && [ "$(cat "$dir/out")" = run ]
+		[ "$(stat -c %s "$dir/prog")" = "$size" ]
+	done
+	rm -rf "$dir"
+}
+
 @test "sandbox: the caller's keyrings are out of reach (keyctl, add_key refused, nothing listed)" {
 	# the runner started inside a session keyring holding a marker key, as from a login shell
 	"$BIN/keys" launch "$RUNNER" --out "$BATS_TEST_TMPDIR/plain" -- "$BIN/keys"

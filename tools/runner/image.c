@@ -6,11 +6,19 @@
  * it and tracing a crash at start. A file that is not a 64-bit ELF file (a script; no profile
  * builds 32-bit programs), or one that cannot be read, has no known static data (0): it is run
  * as usual.
+ * And, under --sandbox, a private copy of a program the sandbox's user owns (an ordinary
+ * caller's own build: the sandbox runs as that user): a program may not change the file every
+ * later test runs (written through a descriptor of /proc/self/exe kept across an exec), so it
+ * runs a sealed memfd copy that nothing can write. A root caller's program runs as nobody,
+ * which cannot write it; system programs (the compilers) are never copied.
  */
 #include "runner.h"
 #include <elf.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define MAX_PHDRS 256 /* more program headers than any linker writes: not read */
@@ -51,4 +59,41 @@ long long static_data_kib(const char *path)
 		bytes = id[EI_CLASS] == ELFCLASS64 ? data_size64(fd) : 0;
 	close(fd);
 	return (bytes + 1023) / 1024;
+}
+
+/* Under --sandbox: if the program (C->exec_fd, opened O_PATH) is an ELF file of the caller's
+ * own, not root's, replace C->exec_fd by a sealed memfd copy of it. 0, or -1 with errno set
+ * (the copy could not be made: the program is not run). */
+int private_copy(struct config *c)
+{
+	struct stat st;
+	unsigned char id[SELFMAG], buf[65536];
+	char path[64];
+	ssize_t n;
+	int src, copy;
+	if (fstat(c->exec_fd, &st) < 0 || st.st_uid != getuid() || getuid() == 0)
+		return 0;
+	snprintf(path, sizeof path, "/proc/self/fd/%d", c->exec_fd);
+	if ((src = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if (read_at(src, id, sizeof id, 0) < 0 || memcmp(id, ELFMAG, SELFMAG)) {
+		close(src); /* a script runs from its file (its interpreter opens it by name) */
+		return 0;
+	}
+	if ((copy = memfd_create("program", MFD_CLOEXEC | MFD_ALLOW_SEALING)) < 0) {
+		close(src);
+		return -1;
+	}
+	while ((n = read(src, buf, sizeof buf)) > 0)
+		if (write(copy, buf, (size_t)n) != n)
+			n = -1;
+	close(src);
+	if (n < 0 || fchmod(copy, 0555) < 0 || fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK |
+	    F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0) {
+		close(copy);
+		return -1;
+	}
+	close(c->exec_fd);
+	c->exec_fd = copy;
+	return 0;
 }

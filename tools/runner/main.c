@@ -314,6 +314,8 @@ static void resolve_program(struct config *c)
 	if (!c->exec_errno && (c->exec_fd = open(c->exec_path, O_PATH | O_CLOEXEC)) < 0 &&
 	    c->sandbox)
 		c->exec_errno = errno;
+	if (c->sandbox && !c->exec_errno && private_copy(c) < 0)
+		c->exec_errno = errno;
 	if (c->exec_fd >= 0 && fstat(c->exec_fd, &st) == 0)
 		c->exec_mode = st.st_mode;
 }

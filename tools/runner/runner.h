@@ -154,6 +154,7 @@ pid_t start_sandbox(const struct config *c, const struct run_spec *s, const stru
 
 /* image.c */
 long long static_data_kib(const char *path);
+int private_copy(struct config *c);
 
 /* seccomp.c */
 int install_syscall_filter(void);
