@@ -6,20 +6,25 @@
  * it and tracing a crash at start. A file that is not a 64-bit ELF file (a script; no profile
  * builds 32-bit programs), or one that cannot be read, has no known static data (0): it is run
  * as usual.
- * And, under --sandbox, a private copy of a program the sandbox's user owns (an ordinary
+ * And, under --sandbox, a private copy of a program the sandbox's user might write (an ordinary
  * caller's own build: the sandbox runs as that user): a program may not change the file every
  * later test runs (written through a descriptor of /proc/self/exe kept across an exec), so it
- * runs a sealed memfd copy that nothing can write. A root caller's program runs as nobody,
- * which cannot write it; system programs (the compilers) are never copied.
+ * runs a sealed memfd copy that nothing can write. A root caller's program, root's and not
+ * writable by others, runs as nobody, who cannot write it; so are the compilers: not copied.
  */
 #include "runner.h"
 #include <elf.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#ifndef MFD_EXEC
+#define MFD_EXEC 0x0010U /* linux/memfd.h since 6.3 */
+#endif
 
 #define MAX_PHDRS 256 /* more program headers than any linker writes: not read */
 
@@ -61,38 +66,40 @@ long long static_data_kib(const char *path)
 	return (bytes + 1023) / 1024;
 }
 
-/* Under --sandbox: if the program (C->exec_fd, opened O_PATH) is an ELF file of the caller's
- * own, not root's, replace C->exec_fd by a sealed memfd copy of it. 0, or -1 with errno set
- * (the copy could not be made: the program is not run). */
+/* Under --sandbox: if the program (C->exec_fd, opened O_PATH) is a regular ELF file that the
+ * sandbox's user might write (not root's, or writable by others), replace C->exec_fd by a
+ * sealed memfd copy of it. 0 (copied, or nothing to copy: root's file, not ELF, not readable),
+ * or -1 with errno set: the copy could not be made, and the runner fails (nothing is run). */
 int private_copy(struct config *c)
 {
 	struct stat st;
-	unsigned char id[SELFMAG], buf[65536];
+	unsigned char id[SELFMAG];
 	char path[64];
-	ssize_t n;
 	int src, copy;
-	if (fstat(c->exec_fd, &st) < 0 || st.st_uid != getuid() || getuid() == 0)
+	if (fstat(c->exec_fd, &st) < 0 || !S_ISREG(st.st_mode) ||
+	    (st.st_uid == 0 && !(st.st_mode & (S_IWGRP | S_IWOTH))))
 		return 0;
 	snprintf(path, sizeof path, "/proc/self/fd/%d", c->exec_fd);
-	if ((src = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return -1;
+	if ((src = open(path, O_RDONLY | O_CLOEXEC)) < 0) /* execute-only: run from its file */
+		return 0;
 	if (read_at(src, id, sizeof id, 0) < 0 || memcmp(id, ELFMAG, SELFMAG)) {
-		close(src); /* a script runs from its file (its interpreter opens it by name) */
+		close(src); /* not a program of ours to guard (a script cannot run here anyway) */
 		return 0;
 	}
-	if ((copy = memfd_create("program", MFD_CLOEXEC | MFD_ALLOW_SEALING)) < 0) {
+	/* executable even where the kernel makes memfds noexec unless asked (vm.memfd_noexec) */
+	if ((copy = memfd_create("program", MFD_CLOEXEC | MFD_ALLOW_SEALING | MFD_EXEC)) < 0 &&
+	    errno == EINVAL) /* before Linux 6.3: no such flag, every memfd executable */
+		copy = memfd_create("program", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+	if (copy < 0 || copy_fd(src, copy, -1) < 0 || fchmod(copy, 0555) < 0 ||
+	    fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0) {
+		int err = errno;
 		close(src);
+		if (copy >= 0)
+			close(copy);
+		errno = err;
 		return -1;
 	}
-	while ((n = read(src, buf, sizeof buf)) > 0)
-		if (write(copy, buf, (size_t)n) != n)
-			n = -1;
 	close(src);
-	if (n < 0 || fchmod(copy, 0555) < 0 || fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK |
-	    F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0) {
-		close(copy);
-		return -1;
-	}
 	close(c->exec_fd);
 	c->exec_fd = copy;
 	return 0;

@@ -310,14 +310,11 @@ static void resolve_program(struct config *c)
 			dir += n + 1;
 		}
 	}
-	/* (the default mode execs the path; the descriptor serves restore_modes there) */
+	/* (the default mode execs the path; the descriptor serves restore_modes there; under
+	 * --sandbox main may swap it for a private copy: image.c) */
 	if (!c->exec_errno && (c->exec_fd = open(c->exec_path, O_PATH | O_CLOEXEC)) < 0 &&
 	    c->sandbox)
 		c->exec_errno = errno;
-	if (c->sandbox && !c->exec_errno && private_copy(c) < 0)
-		c->exec_errno = errno;
-	if (c->exec_fd >= 0 && fstat(c->exec_fd, &st) == 0)
-		c->exec_mode = st.st_mode;
 }
 
 /* ---- Verdict ---------------------------------------------------------------------------- */
@@ -467,6 +464,7 @@ int main(int argc, char **argv)
 	const char *status;
 	char detail[160];
 	long long static_kib;
+	struct stat st;
 	int code;
 	if (parse_options(argc, argv, &c) < 0)
 		return usage(stderr, EXIT_USAGE);
@@ -488,6 +486,13 @@ int main(int argc, char **argv)
 		return EXIT_RUNNER;
 	}
 	resolve_program(&c);
+	if (c.sandbox && !c.exec_errno && private_copy(&c) < 0) { /* never run from the file */
+		fprintf(stderr, "runner: sandbox unavailable: a private copy of the program: %s\n",
+			strerror(errno));
+		return EXIT_NO_SANDBOX;
+	}
+	if (c.exec_fd >= 0 && fstat(c.exec_fd, &st) == 0)
+		c.exec_mode = st.st_mode;
 	if (c.mem_kib > 0 && !c.exec_errno &&
 	    (static_kib = static_data_kib(c.exec_path)) > c.mem_kib) { /* never loaded: not run */
 		printf("MLE 0 0 static-data=%lld\n", static_kib);

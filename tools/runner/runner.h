@@ -133,6 +133,7 @@ void cg_remove(void);
 int make_work(const struct config *c, struct work *w);
 long long remove_work(struct work *w);
 long long empty_folder(const char *path);
+int copy_fd(int from, int to, long long limit);
 int copy_in(const struct work *w, const char *path);
 int copy_out(const struct work *w, const char *name_path, long long limit);
 const char *open_files(const struct config *c, const struct run_spec *s, struct files *f);

@@ -249,7 +249,7 @@ long long remove_work(struct work *w)
 
 /* Copy what is left of FROM into TO: 0, or -1 on a read or write error or past LIMIT bytes
  * (-1: no limit). */
-static int copy_fd(int from, int to, long long limit)
+int copy_fd(int from, int to, long long limit)
 {
 	char buf[65536];
 	long long total = 0;
