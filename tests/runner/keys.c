@@ -36,7 +36,7 @@ int main(int argc, char **argv)
 {
 	int ids[64], found = 0;
 	char desc[256], line[512];
-	long n, i;
+	long n, i, d;
 	FILE *f;
 	if (argc > 2 && strcmp(argv[1], "launch") == 0)
 		return launch(argv + 2);
@@ -46,8 +46,8 @@ int main(int argc, char **argv)
 	else {
 		for (i = 0; i < n / (long)sizeof *ids && i < 64; i++) {
 			memset(desc, 0, sizeof desc);
-			if (syscall(SYS_keyctl, KEYCTL_DESCRIBE, ids[i], desc, sizeof desc - 1) > 0 &&
-			    strstr(desc, MARKER))
+			d = syscall(SYS_keyctl, KEYCTL_DESCRIBE, ids[i], desc, sizeof desc - 1);
+			if (d > 0 && strstr(desc, MARKER))
 				found = 1;
 		}
 		printf("session: %ld keys, marker %s", n / (long)sizeof *ids,

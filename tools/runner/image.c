@@ -91,7 +91,7 @@ int private_copy(struct config *c)
 	    errno == EINVAL) /* before Linux 6.3: no such flag, every memfd executable */
 		copy = memfd_create("program", MFD_CLOEXEC | MFD_ALLOW_SEALING);
 	if (copy < 0 || copy_fd(src, copy, -1) < 0 || fchmod(copy, 0555) < 0 ||
-	    fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0) {
+	    fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL)) {
 		int err = errno;
 		close(src);
 		if (copy >= 0)
