@@ -24,6 +24,18 @@ expect() {
 	fi
 }
 
+# own_copy PROG: dir, a folder outside bats' own (which an ordinary user cannot reach) holding
+# prog, a copy of test program PROG owned by the user it runs as; as_user, the command that
+# runs as that user: as root, uid 65534 (whose files its program may change), else as it is.
+own_copy() {
+	as_user=()
+	[ "$(id -u)" != 0 ] || as_user=(setpriv --reuid 65534 --regid 65534 --clear-groups)
+	dir=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
+	cp "$BIN/$1" "$dir/prog"
+	chmod 755 "$dir" "$dir/prog"
+	[ "$(id -u)" != 0 ] || chown -R 65534:65534 "$dir"
+}
+
 # ---- CPU time ----------------------------------------------------------------------------
 
 @test "--cpu 500: a busy loop is stopped at 500 ms, within a few ms (bound 700 on a shared CI)" {
@@ -558,12 +570,8 @@ cgroup_ok() {
 
 @test "a program's chmod of its stdout, stderr and own file is undone after the run, both modes" {
 	# as root, as an ordinary user (the program can only chmod its own user's files)
-	local as_user=() dir mode
-	[ "$(id -u)" != 0 ] || as_user=(setpriv --reuid 65534 --regid 65534 --clear-groups)
-	dir=$(mktemp -d "${TMPDIR:-/tmp}/unreadable.XXXXXX")
-	cp "$BIN/unreadable" "$dir/prog"
-	chmod 755 "$dir" "$dir/prog"
-	[ "$(id -u)" != 0 ] || chown -R 65534:65534 "$dir"
+	local as_user dir mode
+	own_copy unreadable
 	for mode in "" --sandbox; do
 		[ -z "$mode" ] || namespaces_refused || continue
 		for _ in 1 2; do # the second run: the program file runs again
@@ -579,13 +587,9 @@ cgroup_ok() {
 
 @test "sandbox: a program cannot empty its own file for the next run (it runs a sealed copy)" {
 	# the caller's own build, as an ordinary caller's is (root's runs as nobody, who cannot)
-	local as_user=() dir size
+	local as_user dir size
 	need_namespaces
-	[ "$(id -u)" != 0 ] || as_user=(setpriv --reuid 65534 --regid 65534 --clear-groups)
-	dir=$(mktemp -d "${TMPDIR:-/tmp}/rewrite.XXXXXX")
-	cp "$BIN/rewrite" "$dir/prog"
-	chmod 755 "$dir" "$dir/prog"
-	[ "$(id -u)" != 0 ] || chown -R 65534:65534 "$dir"
+	own_copy rewrite
 	size=$(stat -c %s "$dir/prog")
 	for _ in 1 2; do
 		run --separate-stderr "${as_user[@]}" timeout 60 "$RUNNER" --sandbox \
