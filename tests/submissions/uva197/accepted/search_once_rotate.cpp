@@ -5,8 +5,8 @@
 // by the rotation that carries that orientation onto the case's one, applied to every stored
 // assembly.  Pieces are lists of (x,y,z) points; the 24 rotations are the signed permutation
 // matrices of determinant +1; the search is piece by piece (b..g), each piece tried in every
-// distinct orientation at every offset, against a 27-char grid.  Reads only well-formed input
-// (one 27-char line of 'a'/'.' per case).
+// distinct orientation at every offset (each such placement listed once, as a 27-bit mask of
+// the cells it fills).  Reads only well-formed input (one 27-char line of 'a'/'.' per case).
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -22,6 +22,7 @@ vector<array<array<int, 3>, 3>> rots;
 vector<vector<P>> shapes[7];  // distinct orientations, each shifted to min coordinate 0
 vector<string> base;          // assemblies with a as in the first sample line, any offset
 string grid(27, '.');
+vector<int> fits[7];          // each piece's placements inside the cube, as 27-bit cell masks
 
 P mul(const array<array<int, 3>, 3> &m, P p) {
 	P q;
@@ -45,22 +46,16 @@ vector<P> cells(const string &s, char c) {
 }
 int idx(P p) { return 9 * p[2] + 3 * p[1] + p[0]; }
 
-void dfs(int k) {
+void dfs(int k, int used) {
 	if (k == 7) { base.push_back(grid); return; }
-	for (auto &sh : shapes[k])
-		for (int dz = 0; dz < 3; dz++)
-			for (int dy = 0; dy < 3; dy++)
-				for (int dx = 0; dx < 3; dx++) {
-					bool ok = true;
-					for (auto &p : sh) {
-						P q = {p[0] + dx, p[1] + dy, p[2] + dz};
-						if (q[0] > 2 || q[1] > 2 || q[2] > 2 || grid[idx(q)] != '.') { ok = false; break; }
-					}
-					if (!ok) continue;
-					for (auto &p : sh) grid[idx({p[0] + dx, p[1] + dy, p[2] + dz})] = char('a' + k);
-					dfs(k + 1);
-					for (auto &p : sh) grid[idx({p[0] + dx, p[1] + dy, p[2] + dz})] = '.';
-				}
+	for (int m : fits[k])
+		if (!(m & used)) {
+			for (int i = 0; i < 27; i++)
+				if (m >> i & 1) grid[i] = char('a' + k);
+			dfs(k + 1, used | m);
+			for (int i = 0; i < 27; i++)
+				if (m >> i & 1) grid[i] = '.';
+		}
 }
 
 int main() {
@@ -85,7 +80,20 @@ int main() {
 	}
 	const string first = "aa.a..a....................";
 	shapes[0] = {norm(cells(first, 'a'))};  // a: this orientation only
-	dfs(0);
+	for (int k = 0; k < 7; k++)
+		for (auto &sh : shapes[k])
+			for (int dz = 0; dz < 3; dz++)
+				for (int dy = 0; dy < 3; dy++)
+					for (int dx = 0; dx < 3; dx++) {
+						int m = 0;
+						for (auto &p : sh) {
+							P q = {p[0] + dx, p[1] + dy, p[2] + dz};
+							if (q[0] > 2 || q[1] > 2 || q[2] > 2) { m = 0; break; }
+							m |= 1 << idx(q);
+						}
+						if (m) fits[k].push_back(m);
+					}
+	dfs(0, 0);
 	string line;
 	while (cin >> line) {
 		vector<P> want = norm(cells(line, 'a'));
