@@ -113,8 +113,8 @@ judge_timed() {
 	[ "$status" -eq 1 ]
 	has_verdict spin_kids 1 TLE
 	has_verdict spin_threads 1 TLE
-	[ "$(cpu_of spin_kids 1)" = 1000 ]
-	[ "$(cpu_of spin_threads 1)" = 1000 ]
+	[ "$(cpu_of spin_kids 1)" = 500 ]
+	[ "$(cpu_of spin_threads 1)" = 500 ]
 }
 
 # foreground: build FG, which runs a command in a new session with SIGINT and SIGQUIT at their

@@ -113,12 +113,12 @@ JUDGE_TIMEOUT=120
 
 # ---- time
 
-@test "--time-scale: a 1.5 s program under a 1 s limit is AC at 2 and TLE at 1" {
-	judge --time-scale 2 slow15 1-right
+@test "--time-scale: a 0.75 s program under a 0.5 s limit is AC at 2 and TLE at 1" {
+	judge --time-scale 2 slow 1-right
 	[ "$status" -eq 0 ]
 	[[ "${lines[-1]}" == "1 passed, 0 failed (time limits x2)" ]]
-	judge slow15 1-right
-	has_verdict slow15 1-right TLE
+	judge slow 1-right
+	has_verdict slow 1-right TLE
 }
 
 @test "--time-scale refuses a non-positive or non-numeric factor" {
@@ -129,9 +129,9 @@ JUDGE_TIMEOUT=120
 }
 
 @test "a TLE says how far over it was: finished right, finished wrong, still running" {
-	judge slow15 tle_busy
-	[[ "$output" =~ slow15\ +1-right\ +TLE\ +1000\ ms.*\(finished\ at\ 1[45][0-9][0-9]\ ms,\ answer\ right(\;\ .*)?\) ]]
-	[[ "$output" =~ slow15\ +2-wrong\ +TLE\ +1000\ ms.*\(finished\ at\ 1[45][0-9][0-9]\ ms,\ answer\ wrong(\;\ .*)?\) ]]
+	judge slow tle_busy
+	[[ "$output" =~ slow\ +1-right\ +TLE\ +500\ ms.*\(finished\ at\ 7[0-9][0-9]\ ms,\ answer\ right(\;\ .*)?\) ]]
+	[[ "$output" =~ slow\ +2-wrong\ +TLE\ +500\ ms.*\(finished\ at\ 7[0-9][0-9]\ ms,\ answer\ wrong(\;\ .*)?\) ]]
 	[[ "$output" =~ tle_busy\ +1\ +TLE\ +500\ ms.*\(still\ running\ at\ 1[0-9][0-9][0-9]\ ms(\;\ .*)?\) ]]
 }
 
