@@ -224,28 +224,41 @@ warn_ub() {
 # or with BOXED=1 prog from /box/SRC's name, in the sandbox) under compile_limited; sets
 # COMPILE_LOG, COMPILE_STOP. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh
 # folder per run), a successful compile with the same command, mode, source and headers beside
-# it is reused: a binary built outside the sandbox never serves a sandboxed compile.
+# it is reused: a binary built outside the sandbox never serves a sandboxed compile. Where the
+# source lies is no part of that (the tests judge one file from many folders): its log names
+# the folder of the file at hand; its binary, in debug information, may name the first one's.
 run_compiler() {
-	local out="$1" src="$2" boxed="$3" key
+	local out="$1" src="$2" boxed="$3" key arg args=() dir=''
 	shift 3
 	COMPILE_STOP=''
 	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then
 		compile_limited "$out" "$src" "$boxed" "$@"
 		return
 	fi
+	[[ "$src" != */* ]] || dir="${src%/*}/"
+	for arg; do
+		arg="${arg/#"$out"/-}"
+		[[ "$arg" != "$src" ]] || arg="${src##*/}"
+		args+=("$arg")
+	done
 	sandbox_options # (what a sandboxed compile could not see is part of what made it)
-	key=$({ printf 'boxed=%s\n' "$boxed"; printf '%s\n' "${@/#"$out"/-}"
+	key=$({ printf 'boxed=%s\n' "$boxed"; printf '%s\n' "${args[@]}"
 		[[ "$boxed" == 0 ]] || printf '%s\n' "${SANDBOX_OPTS[@]}"
 		cat "$src" "${src%/*}"/*.h "${TESTLIB_DIR:-/nonexistent}/testlib.h" 2>/dev/null
 	} | sha256sum)
 	key="$JUDGE_COMPILE_CACHE/${key%% *}"
 	if [[ -f "$key.bin" ]] && cp "$key.bin" "$out" 2>/dev/null; then
 		IFS= read -r -d '' COMPILE_LOG <"$key.log" || true # (no NUL in it: printf wrote it)
+		[[ -z "$dir" ]] || COMPILE_LOG="${COMPILE_LOG//$'\x01'/"$dir"}"
 		return 0
 	fi
 	compile_limited "$out" "$src" "$boxed" "$@" || return
-	# log first, then the binary, each renamed into place: a reader never sees half of one
-	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$COMPILE_LOG" >"$key.$$.log" &&
+	[[ "$COMPILE_LOG" != *$'\x01'* ]] || return 0 # (the mark below: such a log is not kept)
+	# the log first, the source's folder in it as \x01, then the binary, each renamed into
+	# place: a reader never sees half of one
+	arg="$COMPILE_LOG"
+	[[ -z "$dir" ]] || arg="${arg//"$dir"/$'\x01'}"
+	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$arg" >"$key.$$.log" &&
 		cp "$out" "$key.$$.bin" && mv -f "$key.$$.log" "$key.log"; then
 		mv -f "$key.$$.bin" "$key.bin"
 	fi
