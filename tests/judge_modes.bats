@@ -307,15 +307,15 @@ JUDGE_TIMEOUT=120
 
 @test "--stress: a time budget stops the run early and says so" {
 	# (sizes 0..1 only: every size is reached within the budget even on a loaded machine)
-	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 100000 --seconds 2 \
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 100000 --seconds 1 \
 		--max-size 1
 	[ "$status" -eq 0 ]
-	[[ "${lines[-1]}" == *"no difference, stopped on time after 2 s (seed 1)" ]]
+	[[ "${lines[-1]}" == *"no difference, stopped on time after 1 s (seed 1)" ]]
 }
 
 @test "--stress goes in rounds: every size gets an input before any gets a second" {
-	# (sizes 0..1 and 3 s: both sizes are reached within the budget even on a loaded machine)
-	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 100000 --seconds 3 \
+	# (sizes 0..1 and 2 s: both sizes are reached within the budget even on a loaded machine)
+	judge --stress --source "$SUBS/accepted/plain.cpp" aplusb --seed 1 -n 100000 --seconds 2 \
 		--max-size 1
 	[ "$status" -eq 0 ]
 	# stopped within a round: the size it reached has one input more than the other
