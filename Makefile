@@ -107,11 +107,14 @@ LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
 JOBS := $(if $(shell command -v parallel),--jobs 3 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \
 	$(filter-out $(LONGEST),$(wildcard tests/*.bats))
-# JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run).
+# JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run);
+# ORACLE_CACHE: so does the hdu2953 oracle its BFS table (tests/oracles/hdu2953_bfs.c).
 # The tests' own make calls get no MAKEFLAGS: under -j it names a jobserver they do not have.
 test: all oracles test-programs
-	@rm -rf $(BUILD)/compile-cache
-	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache"; \
+	@rm -rf $(BUILD)/compile-cache $(BUILD)/oracle-cache
+	@mkdir -p $(BUILD)/oracle-cache
+	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache" \
+	    ORACLE_CACHE="$(abspath $(BUILD))/oracle-cache"; \
 	MAKEFLAGS='' MFLAGS='' bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \
 	status=$$?; \
 	awk '/^ok .*# skip/ { s++; next } /^ok / { p++ } /^not ok / { f++ } \
