@@ -43,12 +43,6 @@ setup_file() {
 	[[ "$output" =~ \ 2\ +\(end\ of\ file\)\ +\|\ 2 ]]
 }
 
-@test "TLE: a busy loop is stopped by the CPU limit" {
-	judge tle_busy
-	[ "$status" -eq 1 ]
-	has_verdict tle_busy 1 TLE
-}
-
 @test "TLE: a sleeping program is stopped by the wall-clock limit (2 x CPU + 1 s)" {
 	SECONDS=0
 	judge tle_sleep
