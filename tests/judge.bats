@@ -176,7 +176,7 @@ setup_file() {
 	[[ "$output" == *"Exit status"* ]]
 	judge --list tle_busy blocks
 	[ "$status" -eq 0 ]
-	[[ "$output" =~ tle_busy\ +1\ test\ +time\ 0.5\ s\ +memory\ [0-9]+\ MiB ]]
+	[[ "$output" =~ tle_busy\ +1\ test\ +time\ 0.25\ s\ +memory\ [0-9]+\ MiB ]]
 	[[ "$output" == *"compare unordered"* ]]
 }
 

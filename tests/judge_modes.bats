@@ -132,7 +132,7 @@ JUDGE_TIMEOUT=120
 	judge slow tle_busy
 	[[ "$output" =~ slow\ +1-right\ +TLE\ +500\ ms.*\(finished\ at\ 7[0-9][0-9]\ ms,\ answer\ right(\;\ .*)?\) ]]
 	[[ "$output" =~ slow\ +2-wrong\ +TLE\ +500\ ms.*\(finished\ at\ 7[0-9][0-9]\ ms,\ answer\ wrong(\;\ .*)?\) ]]
-	[[ "$output" =~ tle_busy\ +1\ +TLE\ +500\ ms.*\(still\ running\ at\ 1[0-9][0-9][0-9]\ ms(\;\ .*)?\) ]]
+	[[ "$output" =~ tle_busy\ +1\ +TLE\ +250\ ms.*\(still\ running\ at\ [5-9][0-9][0-9]\ ms(\;\ .*)?\) ]]
 }
 
 # ---- compare modes and checkers

@@ -104,16 +104,16 @@ official_data() {
 	[[ "$output" == *"    time 2 s, memory 256 MiB, output 64 MiB: our own limit (no online judge named)"* ]]
 	[[ "$output" == *"    stack 256 MiB: our own limit (set to the memory limit)"* ]]
 	tmp_root
-	printf 'online_judge UVa\ntime 0.5 judge example.org/tle\n' >"$TMP_ROOT/testdata/tle_busy/judge.conf"
+	printf 'online_judge UVa\ntime 0.25 judge example.org/tle\n' >"$TMP_ROOT/testdata/tle_busy/judge.conf"
 	printf 'online_judge UVa\nmemory 64 own UVa publishes none\n' \
 		>"$TMP_ROOT/testdata/mle_bigmalloc/judge.conf"
 	JUDGE_ROOT="$TMP_ROOT" judge tle_busy mle_bigmalloc
 	has_verdict tle_busy 1 TLE
-	[[ "$output" =~ tle_busy\ +1\ +TLE\ .*\;\ 0.5\ s\ is\ UVa\'s\ limit\)$'\n' ]]
+	[[ "$output" =~ tle_busy\ +1\ +TLE\ .*\;\ 0.25\ s\ is\ UVa\'s\ limit\)$'\n' ]]
 	has_verdict mle_bigmalloc 1 MLE
 	[[ "$output" == *"; 64 MiB is our own limit, not UVa's)"* ]]
 	judge tle_busy
-	[[ "$output" == *"; 0.5 s is our own limit)"* ]]
+	[[ "$output" == *"; 0.25 s is our own limit)"* ]]
 }
 
 @test "a limit's origin: own, judge SOURCE or unverified WHY, and judge needs online_judge" {
