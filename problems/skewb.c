@@ -31,7 +31,7 @@
  * Approach: stickers -> cubies (validated: verify says why a state is illegal) -> coordinates
  *           (centres 6!/2 = 360 x corners 4!/2 x 3^6 = 8,748: 3,149,280 positions) -> move
  *           tables -> one BFS distance table -> an optimal sequence, one step closer at a time.
- * Time:     O(3,149,280 x 8) once (the BFS); O(11 x 8) per case (God's number 11 x 8 moves).
+ * Time:     the BFS O(3,149,280 x 8), once, layers only as deep as a case needs; O(11 x 8) a case.
  * Memory:   distance table 3,149,280 bytes; move tables (360 + 8,748) x 8 shorts = 145,728 bytes.
  * Verified: --census equals Jaap Scherphuis' table (1 8 48 ... 90, God's number 11) and the BFS
  *           of tests/oracles/skewb_bfs.c (30-sticker strings, moves from 3-D rotations), which
@@ -327,44 +327,78 @@ static int bfs_backward(int k, int c, int d, int first, int stride)
 	return found;
 }
 
-/* BFS from solved (index 0) with moves first, first+stride, ..; fills dist and count[d]
- * (positions at distance d); returns the largest distance.  A layer is found forward from
- * its predecessor, or backward (each unseen position looks for a neighbour in the last
- * layer) once fewer positions are unseen than in the last layer.  Positions sharing a
- * corner coordinate form one 360-byte block whose neighbours lie in 8 other blocks, so the
- * work stays in cache. */
-static int bfs(int first, int stride, long *count)
+/* The BFS from solved (index 0) with moves first, first + stride, ..: layers 0..depth of dist
+ * are complete (their distances final), count[d] their sizes.  Judge mode searches only as
+ * deep as its cases need (reach); the other modes search it all (bfs). */
+#define N_DEPTH 32   /* distances 0..31, beyond either metric's God's number (11, 15) */
+static struct {
+	int first, stride, depth;
+	long seen, count[N_DEPTH];
+} search;
+
+/* a new search: only solved is seen */
+static void bfs_start(int first, int stride)
 {
-	long seen = 1;
-	int d, k, c, backward;
-	unsigned char *block, *end, *p, want;
 	memset(dist, UNSEEN, sizeof dist);
 	dist[0] = 0;
-	count[0] = 1;
-	for (d = 0; count[d] > 0; d++) {
-		backward = N_POS - seen < count[d]; /* both ways: 8 probes a position */
-		want = (unsigned char)(backward ? UNSEEN : d);
-		count[d + 1] = 0;
-		for (k = 0; k < N_CORNER; k++) {
-			block = dist + (long)k * N_CENTRE;
-			end = block + N_CENTRE;
-			for (p = block; (p = memchr(p, want, (size_t)(end - p))) != NULL; p++) {
-				c = (int)(p - block);
-				if (!backward)
-					count[d + 1] += bfs_forward(k, c, d, first, stride);
-				else if (bfs_backward(k, c, d, first, stride)) {
-					*p = (unsigned char)(d + 1);
-					count[d + 1]++;
-				}
+	search.first = first;
+	search.stride = stride;
+	search.depth = 0;
+	search.seen = 1;
+	search.count[0] = 1;
+}
+
+/* the next layer, d + 1, of the search; 0 when layer d was empty (the search is over).  It is
+ * found forward from layer d, or backward (each unseen position looks for a neighbour in
+ * layer d) once fewer positions are unseen than in layer d.  Positions sharing a corner
+ * coordinate form one 360-byte block whose neighbours lie in 8 other blocks, so the work
+ * stays in cache. */
+static int bfs_layer(void)
+{
+	int d = search.depth, k, c;
+	int backward = N_POS - search.seen < search.count[d]; /* both ways: 8 probes each */
+	unsigned char *block, *end, *p, want = (unsigned char)(backward ? UNSEEN : d);
+	long next = 0;
+	if (search.count[d] == 0) return 0;
+	for (k = 0; k < N_CORNER; k++) {
+		block = dist + (long)k * N_CENTRE;
+		end = block + N_CENTRE;
+		for (p = block; (p = memchr(p, want, (size_t)(end - p))) != NULL; p++) {
+			c = (int)(p - block);
+			if (!backward)
+				next += bfs_forward(k, c, d, search.first, search.stride);
+			else if (bfs_backward(k, c, d, search.first, search.stride)) {
+				*p = (unsigned char)(d + 1);
+				next++;
 			}
 		}
-		seen += count[d + 1];
 	}
-	return d - 1;
+	search.count[d + 1] = next;
+	search.seen += next;
+	search.depth = d + 1;
+	return 1;
+}
+
+/* the whole search; fills dist and count[d] (positions at distance d); returns the largest
+ * distance */
+static int bfs(int first, int stride, long *count)
+{
+	int d;
+	bfs_start(first, stride);
+	while (bfs_layer()) {}
+	for (d = 0; d <= search.depth; d++) count[d] = search.count[d];
+	return search.depth - 1;
+}
+
+/* search on until position i has its distance; 0 if the search ends without it */
+static int reach(long i)
+{
+	while (dist[i] == UNSEEN)
+		if (!bfs_layer()) return 0;
+	return 1;
 }
 
 /* ---- Search: walk down the distance table ---- */
-#define N_DEPTH 32   /* distances 0..31, beyond either metric's God's number (11, 15) */
 
 /* an optimal WCA move sequence for position i into moves[]; returns its length */
 static int solution(long i, int *moves)
@@ -400,11 +434,12 @@ static long position(const Cubies *c)
 
 /* ---- Input: stickers -> validated cubies ---- */
 enum { OK, BAD_FORMAT, BAD_COLOURS, BAD_CORNERS, ODD_CENTRES, BAD_TETRAD,
-	ODD_FREE, ODD_FIXED, TWISTED };
+	ODD_FREE, ODD_FIXED, TWISTED, UNREACHED };
 static const char *REASON[] = {"ok", "malformed line", "not six colours five times each",
 	"corner colours impossible, mirrored or repeated", "centres in an odd permutation",
 	"a corner in the wrong tetrad", "free tetrad in an odd permutation",
-	"fixed tetrad in an odd permutation", "twisted corner(s)"};
+	"fixed tetrad in an odd permutation", "twisted corner(s)",
+	"not reached from solved (cannot happen: the checks above leave only reachable ones)"};
 
 /* the one rule for lines and blanks (header, "Input"): CR and LF each end a
  * line, so CRLF is a line end followed by an empty line, which is skipped */
@@ -927,8 +962,8 @@ int main(int argc, char **argv)
 	long count[N_DEPTH], T, n;
 	char col[N_STICKER];
 	unsigned long seed;
-	int r, why, seeded, min_dist, gods, bad, mode = parse_args(argc, argv, &n, &seed, &seeded,
-		&min_dist);
+	int r, why, seeded, min_dist, gods = 0, bad;
+	int mode = parse_args(argc, argv, &n, &seed, &seeded, &min_dist);
 	Cubies c;
 	if (mode < 0) {
 		usage(stderr);
@@ -944,7 +979,7 @@ int main(int argc, char **argv)
 		census();
 		return flushed();
 	}
-	gods = bfs(0, 1, count);
+	if (mode == SCRAMBLE || mode == RANDOM) gods = bfs(0, 1, count);
 	if (mode == SCRAMBLE) {
 		bad = scramble_lines();
 		r = flushed();
@@ -964,9 +999,11 @@ int main(int argc, char **argv)
 		random_scrambles(n, min_dist);
 		return flushed();
 	}
-	T = read_count();                 /* judge mode, with or without --explain */
+	bfs_start(0, 1);                  /* judge mode, with or without --explain */
+	T = read_count();
 	while (T-- > 0 && (r = read_case(col)) != CASE_EOF) {
 		why = r == CASE_BAD ? BAD_FORMAT : parse_position(col, &c);
+		if (why == OK && !reach(position(&c))) why = UNREACHED;
 		if (why != OK) {
 			puts("-1");
 			if (mode == EXPLAIN) fprintf(stderr, "-1: %s\n", REASON[why]);
