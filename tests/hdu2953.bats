@@ -590,20 +590,3 @@ C
 	grep -q '3,515,040 positions beyond the table' "$ROOT/problems/hdu2953.c"
 	run ! grep -q 'a few thousand' "$ROOT/problems/hdu2953.c"
 }
-
-# verdict SRC TEST: the judge's verdict (AC WA TLE MLE RE CE) of SRC on testdata TEST, under
-# judge.conf's limits (1 s, 32 MiB), compiled as --verify will (strict profile, warnings allowed)
-verdict() {
-	local bin="$BATS_TEST_TMPDIR/sub_$(basename "$1" | tr . _)" st
-	if [ ! -x "$bin" ]; then
-		case "$1" in
-		*.cpp) g++ -std=c++17 -O2 -o "$bin" "$1" 2>/dev/null ;;
-		*) gcc -std=c99 -O2 -o "$bin" "$1" -lm 2>/dev/null ;;
-		esac || { echo CE; return; }
-	fi
-	read -r st _ < <("$BUILD/runner" --cpu 1000 --wall 3000 --mem 32768 --fsize 67108864 \
-		--in "$DATA/$2.in" --out "$BATS_TEST_TMPDIR/out" -- "$bin")
-	if [ "$st" != OK ]; then echo "$st"
-	elif cmp -s "$BATS_TEST_TMPDIR/out" "$DATA/$2.out"; then echo AC
-	else echo WA; fi
-}
