@@ -303,22 +303,3 @@ $SOLVED" ]
 		"$BIN/uva12445_iddfs" 6 | cmp - <(head -n $((7 * 12)) "$BATS_TEST_TMPDIR/all.out")
 }
 
-# judge_tests BIN: run BIN on every judge test (one not matched by judge.conf's robustness
-# patterns) under the problem's limits (3 s, 128 MiB); print one "TEST VERDICT" line each
-judge_tests() {
-	local bin="$1" in t status cpu rss detail pat robust
-	robust="$(awk '$1 == "robustness" { $1 = ""; print }' "$DATA/judge.conf")"
-	for in in "$DATA"/*.in; do
-		t="$(basename "$in" .in)"
-		for pat in $robust; do
-			# shellcheck disable=SC2254 # a glob on purpose
-			case "$t" in $pat) continue 2 ;; esac
-		done
-		read -r status cpu rss detail < <("$BUILD/runner" --cpu 3000 --wall 7000 --mem 131072 \
-			--fsize 67108864 --in "$in" --out "$BATS_TEST_TMPDIR/sub.out" -- "$bin")
-		if [ "$status" = OK ]; then
-			if cmp -s "$BATS_TEST_TMPDIR/sub.out" "${in%.in}.out"; then status=AC; else status=WA; fi
-		fi
-		echo "$t $status"
-	done
-}
