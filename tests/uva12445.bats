@@ -302,4 +302,3 @@ $SOLVED" ]
 	{ echo $((7 * 12)); awk '$1 <= 6' "$BATS_TEST_TMPDIR/cases" | cut -d ' ' -f 2-; } |
 		"$BIN/uva12445_iddfs" 6 | cmp - <(head -n $((7 * 12)) "$BATS_TEST_TMPDIR/all.out")
 }
-
