@@ -354,15 +354,17 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 	local d="$BATS_TEST_TMPDIR/pause"
 	mkdir -p "$d/problems" "$d/testdata/napper"
 	printf '%s\n' '#include <stdio.h>' '#include <unistd.h>' \
-		'int main(void) { sleep(2); puts("1"); return 0; }' >"$d/problems/napper.c"
+		"int main(void) { fclose(fopen(\"$d/started\", \"w\")); sleep(2); puts(\"1\");" \
+		'return 0; }' >"$d/problems/napper.c"
 	: >"$d/testdata/napper/1.in"
 	echo 1 >"$d/testdata/napper/1.out"
 	echo 'time 2' >"$d/testdata/napper/judge.conf"
 	# (the runner resumes a judge a program stopped, never one the user paused: the job's
-	# state 0.7 s after ^Z -- the runner's timer resumes within 0.1 s -- then fg)
+	# state 0.7 s after ^Z -- the runner's timer resumes within 0.1 s -- then fg; ^Z once the
+	# program has started, however long the shell and the compile took)
 	{
 		echo "NO_COLOR=1 $ROOT/judge.sh --root $d napper >$d/out"
-		sleep 1
+		for _ in $(seq 300); do [[ -e "$d/started" ]] && break; sleep 0.1; done
 		printf '\032'
 		sleep 0.7
 		echo "ps -o stat= -p \$(jobs -p) >$d/state; fg; exit"
