@@ -224,21 +224,21 @@ warn_ub() {
 # or with BOXED=1 prog from /box/SRC's name, in the sandbox) under compile_limited; sets
 # COMPILE_LOG, COMPILE_STOP. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh
 # folder per run), a successful compile with the same command, mode, source and headers beside
-# it is reused: a binary built outside the sandbox never serves a sandboxed compile. Where the
-# source lies is no part of that (the tests judge one file from many folders): its log names
-# the folder of the file at hand; its binary, in debug information, may name the first one's.
+# it is reused: a binary built outside the sandbox never serves a sandboxed compile.
 run_compiler() {
-	local out="$1" src="$2" boxed="$3" key arg args=() dir=''
+	local out="$1" src="$2" boxed="$3" key arg args=() anywhere=0
 	shift 3
 	COMPILE_STOP=''
 	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then
 		compile_limited "$out" "$src" "$boxed" "$@"
 		return
 	fi
-	[[ "$src" != */* ]] || dir="${src%/*}/"
+	# (the tests judge one file from many folders: a file whose binary and messages cannot
+	# depend on its folder is shared between them -- see folder_free)
+	folder_free "$src" "$@" && anywhere=1
 	for arg; do
 		arg="${arg/#"$out"/-}"
-		[[ "$arg" != "$src" ]] || arg="${src##*/}"
+		[[ "$anywhere" == 0 || "$arg" != "$src" ]] || arg="${src##*/}"
 		args+=("$arg")
 	done
 	sandbox_options # (what a sandboxed compile could not see is part of what made it)
@@ -249,20 +249,26 @@ run_compiler() {
 	key="$JUDGE_COMPILE_CACHE/${key%% *}"
 	if [[ -f "$key.bin" ]] && cp "$key.bin" "$out" 2>/dev/null; then
 		IFS= read -r -d '' COMPILE_LOG <"$key.log" || true # (no NUL in it: printf wrote it)
-		[[ -z "$dir" ]] || COMPILE_LOG="${COMPILE_LOG//$'\x01'/"$dir"}"
 		return 0
 	fi
 	compile_limited "$out" "$src" "$boxed" "$@" || return
-	[[ "$COMPILE_LOG" != *$'\x01'* ]] || return 0 # (the mark below: such a log is not kept)
-	# the log first, the source's folder in it as \x01, then the binary, each renamed into
-	# place: a reader never sees half of one
-	arg="$COMPILE_LOG"
-	[[ -z "$dir" ]] || arg="${arg//"$dir"/$'\x01'}"
-	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$arg" >"$key.$$.log" &&
+	[[ "$anywhere" == 0 || -z "$COMPILE_LOG" ]] || return 0 # (its messages name the folder)
+	# log first, then the binary, each renamed into place: a reader never sees half of one
+	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$COMPILE_LOG" >"$key.$$.log" &&
 		cp "$out" "$key.$$.bin" && mv -f "$key.$$.log" "$key.log"; then
 		mv -f "$key.$$.bin" "$key.bin"
 	fi
 	return 0
+}
+
+# folder_free SRC COMMAND...: succeeds when where SRC lies cannot change what COMMAND makes of
+# it: no debug information (-g), and SRC includes only <system> headers and names no file
+# (__FILE__, #line, __has_include, an include by macro). Judged on the text, erring towards no.
+folder_free() {
+	local src="$1" arg names='include[^<]*"|include[[:space:]]+[A-Za-z_]|line[[:space:]]+[0-9]'
+	shift
+	for arg; do [[ "$arg" != -g* ]] || return 1; done
+	! LC_ALL=C grep -qE "$names|__FILE|__BASE_FILE|__has_include" -- "$src"
 }
 
 # The compiler's own limits, in every mode (README, "Judge your own solution"): CPU seconds,

@@ -65,6 +65,34 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 	has_verdict hdu2953 '(compile)' CE
 }
 
+@test "the compile cache: one file from two folders is compiled once, unless its folder can matter" {
+	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
+	local d="$BATS_TEST_TMPDIR/src" f
+	mkdir -p "$d/a" "$d/b" "$d/c" "$d/d" "$d/e" "$d/f"
+	cp "$FIX/problems/ac.c" "$d/a/"
+	cp "$FIX/problems/ac.c" "$d/b/"
+	# the same file beside different headers (a sum, a wrong one), and one that names itself
+	for f in c d; do printf '#include <stdio.h>\n#include "op.inc"\nint main(void) { long a, b;
+	if (scanf("%%ld %%ld", &a, &b) == 2) printf("%%ld\\n", OP(a, b)); return 0; }\n' >"$d/$f/sol.c"; done
+	echo '#define OP(a, b) ((a) + (b))' >"$d/c/op.inc"
+	echo '#define OP(a, b) ((a) * (b))' >"$d/d/op.inc"
+	for f in e f; do printf '#include <stdio.h>\n#include <string.h>\nint main(void) {
+	puts(strstr(__FILE__, "/e/") ? "3" : "4"); return 0; }\n' >"$d/$f/me.c"; done
+	for f in a b; do
+		judge --source "$d/$f/ac.c" ac
+		[ "$status" -eq 0 ]
+	done
+	[ "$(find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l)" -eq 1 ] # (shared)
+	judge --source "$d/c/sol.c" ac 1
+	has_verdict ac 1 AC
+	judge --source "$d/d/sol.c" ac 1
+	has_verdict ac 1 WA
+	judge --source "$d/e/me.c" ac 1
+	has_verdict ac 1 AC
+	judge --source "$d/f/me.c" ac 1
+	has_verdict ac 1 WA
+}
+
 @test "--sandbox --stress: the --ref file is compiled in the sandbox too" {
 	need_namespaces
 	incbin_of "$HDU/04-deepest.out"
