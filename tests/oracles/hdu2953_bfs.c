@@ -313,29 +313,45 @@ static long bfs(int nm, long *cnt, int *maxd)
 /* QTM table: the BFS's hash set and distances, made once per `make test` (speed only: the
  * suite runs this oracle three times). With $ORACLE_CACHE set, a table an earlier run left in
  * that folder is read instead of searched for, and a new one is left there (renamed into
- * place: a reader sees a whole table or none); a file of any other size is not used. */
+ * place: a reader sees a whole table or none). A file whose header (format, sizes, checksum)
+ * does not match is not used. */
+static u64 table_sum(void)
+{
+	u64 h = 1469598103934665603ull;
+	size_t z;
+	for (z = 0; z < HSIZE; z++) h = (h ^ HKEY[z] ^ (u64)HDIST[z] << 56) * 1099511628211ull;
+	return h;
+}
+
 static long qtm_table(long *cnt, int *maxd)
 {
+	static const char MAGIC[16] = "hdu2953_bfs qtm";
 	const char *dir = getenv("ORACLE_CACHE");
-	char path[4096], tmp[4200];
-	long total = 0;
-	size_t z;
+	char path[4096], tmp[4200], magic[16];
+	u64 head[3], want[3];
+	long total;
 	FILE *f;
+	want[0] = HBITS;
+	want[1] = NPOS;
 	if (dir && *dir && strlen(dir) < 4000) {
 		sprintf(path, "%s/hdu2953_bfs.qtm", dir);
 		if ((f = fopen(path, "rb")) != NULL) {
-			int whole = fread(HKEY, sizeof *HKEY, HSIZE, f) == HSIZE &&
+			int whole = fread(magic, 1, 16, f) == 16 && fread(head, sizeof *head, 3, f) == 3 &&
+			            fread(HKEY, sizeof *HKEY, HSIZE, f) == HSIZE &&
 			            fread(HDIST, 1, HSIZE, f) == HSIZE && fgetc(f) == EOF;
 			fclose(f);
-			for (z = 0; whole && z < HSIZE; z++) total += HKEY[z] != EMPTY;
-			if (whole) return total;
+			if (whole && !memcmp(magic, MAGIC, 16) && head[0] == want[0] &&
+			    head[1] == want[1] && head[2] == table_sum())
+				return NPOS;
 		}
 	}
 	total = bfs(12, cnt, maxd);
-	if (dir && *dir && strlen(dir) < 4000) {
+	if (dir && *dir && strlen(dir) < 4000 && total == NPOS) {
+		want[2] = table_sum();
 		sprintf(tmp, "%s.%ld", path, (long)getpid());
 		if ((f = fopen(tmp, "wb")) != NULL) {
-			int ok = fwrite(HKEY, sizeof *HKEY, HSIZE, f) == HSIZE &&
+			int ok = fwrite(MAGIC, 1, 16, f) == 16 && fwrite(want, sizeof *want, 3, f) == 3 &&
+			         fwrite(HKEY, sizeof *HKEY, HSIZE, f) == HSIZE &&
 			         fwrite(HDIST, 1, HSIZE, f) == HSIZE;
 			if (fclose(f) == 0 && ok) rename(tmp, path);
 			else remove(tmp);
