@@ -266,7 +266,7 @@ teardown() { [[ -z "${SLEEP_N:-}" ]] || pkill -fx "sleep $SLEEP_N" || true; }
 		"$ROOT/tests/fixtures/tests/submissions/aplusb/accepted/plain.cpp" aplusb -n 100000 --seed 1 \
 		>"$BATS_TEST_TMPDIR/out" 2>&1 &
 	pid=$!
-	sleep 2 # (under way by then, or still building: the summary says either)
+	sleep 1 # (under way by then, or still building: the summary says either)
 	kill -INT -- "-$pid"
 	status=0
 	timeout 10 tail --pid="$pid" -f /dev/null
