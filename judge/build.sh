@@ -223,52 +223,72 @@ warn_ub() {
 # run_compiler OUT SRC BOXED COMMAND...: run the compiler COMMAND (which builds OUT from SRC,
 # or with BOXED=1 prog from /box/SRC's name, in the sandbox) under compile_limited; sets
 # COMPILE_LOG, COMPILE_STOP. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh
-# folder per run), a successful compile with the same command, mode, source and headers beside
-# it is reused: a binary built outside the sandbox never serves a sandboxed compile.
+# folder per run), a successful compile is reused as ccache's direct mode reuses one: keyed by
+# the mode, the command (the file's path, so its folder, in it), the file, and every other file
+# the compiler read for it (its -MD list: headers in any folder, by any name); a binary built
+# outside the sandbox never serves a sandboxed compile, whose box holds only the file.
 run_compiler() {
-	local out="$1" src="$2" boxed="$3" key arg args=() anywhere=0
+	local out="$1" src="$2" boxed="$3" key deps="$RUN_DIR/compile.d" arg sum
 	shift 3
 	COMPILE_STOP=''
 	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then
 		compile_limited "$out" "$src" "$boxed" "$@"
 		return
 	fi
-	# (the tests judge one file from many folders: a file whose binary and messages cannot
-	# depend on its folder is shared between them -- see folder_free)
-	folder_free "$src" "$@" && anywhere=1
-	for arg; do
-		arg="${arg/#"$out"/-}"
-		[[ "$anywhere" == 0 || "$arg" != "$src" ]] || arg="${src##*/}"
-		args+=("$arg")
-	done
 	sandbox_options # (what a sandboxed compile could not see is part of what made it)
-	key=$({ printf 'boxed=%s\n' "$boxed"; printf '%s\n' "${args[@]}"
+	key=$({ printf 'boxed=%s\n' "$boxed"
+		for arg; do printf '%s\n' "${arg/#"$out"/-}"; done
 		[[ "$boxed" == 0 ]] || printf '%s\n' "${SANDBOX_OPTS[@]}"
-		cat "$src" "${src%/*}"/*.h "${TESTLIB_DIR:-/nonexistent}/testlib.h" 2>/dev/null
+		cat "$src"
 	} | sha256sum)
 	key="$JUDGE_COMPILE_CACHE/${key%% *}"
-	if [[ -f "$key.bin" ]] && cp "$key.bin" "$out" 2>/dev/null; then
-		IFS= read -r -d '' COMPILE_LOG <"$key.log" || true # (no NUL in it: printf wrote it)
+	if sum=$(files_sum "$key.deps") && [[ -f "$key-$sum.bin" ]] &&
+		cp "$key-$sum.bin" "$out" 2>/dev/null; then
+		IFS= read -r -d '' COMPILE_LOG <"$key-$sum.log" || true # (no NUL: printf wrote it)
 		return 0
 	fi
-	compile_limited "$out" "$src" "$boxed" "$@" || return
-	[[ "$anywhere" == 0 || -z "$COMPILE_LOG" ]] || return 0 # (its messages name the folder)
-	# log first, then the binary, each renamed into place: a reader never sees half of one
-	if mkdir -p "$JUDGE_COMPILE_CACHE" && printf '%s' "$COMPILE_LOG" >"$key.$$.log" &&
-		cp "$out" "$key.$$.bin" && mv -f "$key.$$.log" "$key.log"; then
-		mv -f "$key.$$.bin" "$key.bin"
+	rm -f "$deps" "$deps.list"
+	if [[ "$boxed" == 1 ]]; then # (its box holds nothing else it could read)
+		compile_limited "$out" "$src" "$boxed" "$@" || return
+		: >"$deps.list"
+	else
+		compile_limited "$out" "$src" "$boxed" "$@" -MD -MF "$deps" -MT - || return
+		depfile_paths "$deps" "$src" >"$deps.list" || return 0
+	fi
+	sum=$(files_sum "$deps.list") && mkdir -p "$JUDGE_COMPILE_CACHE" || return 0
+	# log, binary, then the list that leads to them, each renamed into place: a reader never
+	# sees half of one
+	if printf '%s' "$COMPILE_LOG" >"$key.$$.log" && cp "$out" "$key.$$.bin" &&
+		cp "$deps.list" "$key.$$.deps" && mv -f "$key.$$.log" "$key-$sum.log" &&
+		mv -f "$key.$$.bin" "$key-$sum.bin"; then
+		mv -f "$key.$$.deps" "$key.deps"
 	fi
 	return 0
 }
 
-# folder_free SRC COMMAND...: succeeds when where SRC lies cannot change what COMMAND makes of
-# it: no debug information (-g), and SRC includes only <system> headers and names no file
-# (__FILE__, #line, __has_include, an include by macro). Judged on the text, erring towards no.
-folder_free() {
-	local src="$1" arg names='include[^<]*"|include[[:space:]]+[A-Za-z_]|line[[:space:]]+[0-9]'
-	shift
-	for arg; do [[ "$arg" != -g* ]] || return 1; done
-	! LC_ALL=C grep -qE "$names|__FILE|__BASE_FILE|__has_include" -- "$src"
+# files_sum LIST: one hash of the contents of the files LIST names (one path a line; none:
+# the hash of nothing); fails when LIST or one of them cannot be read.
+files_sum() {
+	local paths sum
+	[[ -f "$1" ]] && mapfile -t paths <"$1" || return
+	sum=$(sha256sum -- "${paths[@]}" </dev/null | sha256sum) || return
+	echo "${sum%% *}"
+}
+
+# depfile_paths DEPFILE SRC: the files of the compiler's -MD list DEPFILE (make's syntax, the
+# target '-'), one a line, but the compiled file SRC itself (in the key already). Fails on a
+# list it cannot find or read, or that names a file its plain words cannot (make escapes a
+# space, '#', '$' in its own way; such a compile is simply not kept), or that misses SRC.
+depfile_paths() {
+	local text word words nl=$'\n' found=0
+	[[ -f "$1" ]] && text=$(<"$1") || return
+	text="${text//$'\\'$nl/ }"
+	[[ "$text" == '-:'* && "${text#-:}" =~ ^[-[:alnum:]_./+,=@%$nl\ ]*$ ]] || return
+	read -ra words <<<"${text//$nl/ }"
+	for word in "${words[@]:1}"; do
+		if [[ "$word" == "$2" ]]; then found=1; else printf '%s\n' "$word"; fi
+	done
+	[[ "$found" == 1 ]]
 }
 
 # The compiler's own limits, in every mode (README, "Judge your own solution"): CPU seconds,

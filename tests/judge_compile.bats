@@ -65,32 +65,38 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 	has_verdict hdu2953 '(compile)' CE
 }
 
-@test "the compile cache: one file from two folders is compiled once, unless its folder can matter" {
+@test "the compile cache: a file compiled again is reused, unless its folder or a file it reads differs" {
 	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
 	local d="$BATS_TEST_TMPDIR/src" f
-	mkdir -p "$d/a" "$d/b" "$d/c" "$d/d" "$d/e" "$d/f"
+	mkdir -p "$d/a" "$d/c/inc" "$d/d/inc" "$d/e" "$d/f"
 	cp "$FIX/problems/ac.c" "$d/a/"
-	cp "$FIX/problems/ac.c" "$d/b/"
-	# the same file beside different headers (a sum, a wrong one), and one that names itself
-	for f in c d; do printf '#include <stdio.h>\n#include "op.inc"\nint main(void) { long a, b;
-	if (scanf("%%ld %%ld", &a, &b) == 2) printf("%%ld\\n", OP(a, b)); return 0; }\n' >"$d/$f/sol.c"; done
-	echo '#define OP(a, b) ((a) + (b))' >"$d/c/op.inc"
-	echo '#define OP(a, b) ((a) * (b))' >"$d/d/op.inc"
-	for f in e f; do printf '#include <stdio.h>\n#include <string.h>\nint main(void) {
-	puts(strstr(__FILE__, "/e/") ? "3" : "4"); return 0; }\n' >"$d/$f/me.c"; done
-	for f in a b; do
-		judge --source "$d/$f/ac.c" ac
+	for f in 1 2; do
+		judge --source "$d/a/ac.c" ac
 		[ "$status" -eq 0 ]
 	done
-	[ "$(find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l)" -eq 1 ] # (shared)
+	[ "$(find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l)" -eq 1 ] # (reused)
+	# the same file beside different headers (a sum, a product; in a subfolder, not named .h,
+	# included past a comment), then its header changed in place
+	for f in c d; do printf '#include <stdio.h>\n#include /*<*/ "inc/op.inc"\nint main(void) {
+	long a, b; if (scanf("%%ld %%ld", &a, &b) == 2) printf("%%ld\\n", OP(a, b)); return 0; }\n' \
+		>"$d/$f/sol.c"; done
+	echo '#define OP(a, b) ((a) + (b))' >"$d/c/inc/op.inc"
+	echo '#define OP(a, b) ((a) * (b))' >"$d/d/inc/op.inc"
 	judge --source "$d/c/sol.c" ac 1
 	has_verdict ac 1 AC
 	judge --source "$d/d/sol.c" ac 1
 	has_verdict ac 1 WA
-	judge --source "$d/e/me.c" ac 1
+	echo '#define OP(a, b) ((a) + (b))' >"$d/d/inc/op.inc"
+	judge --source "$d/d/sol.c" ac 1
 	has_verdict ac 1 AC
-	judge --source "$d/f/me.c" ac 1
-	has_verdict ac 1 WA
+	# a file that names its folder (assert's message says __FILE__): each folder's own binary
+	for f in e f; do printf '#include <assert.h>\n#include <stdio.h>\nint main(void) {
+	assert(!"stop"); return 0; }\n' >"$d/$f/me.c"; done
+	for f in e f; do
+		judge -v --source "$d/$f/me.c" ac 1
+		has_verdict ac 1 RE
+		[[ "$output" == *"stderr: ac: $d/$f/me.c:"* ]]
+	done
 }
 
 @test "--sandbox --stress: the --ref file is compiled in the sandbox too" {
