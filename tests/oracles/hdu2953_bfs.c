@@ -325,7 +325,7 @@ static u64 table_sum(void)
 
 static long qtm_table(long *cnt, int *maxd)
 {
-	static const char MAGIC[16] = "hdu2953_bfs qtm";
+	static const char MAGIC[16] = "hdu2953_bfs qt2"; /* (a new one when the layout or hash changes) */
 	const char *dir = getenv("ORACLE_CACHE");
 	char path[4096], tmp[4200], magic[16];
 	u64 head[3], want[3];
@@ -353,8 +353,7 @@ static long qtm_table(long *cnt, int *maxd)
 			int ok = fwrite(MAGIC, 1, 16, f) == 16 && fwrite(want, sizeof *want, 3, f) == 3 &&
 			         fwrite(HKEY, sizeof *HKEY, HSIZE, f) == HSIZE &&
 			         fwrite(HDIST, 1, HSIZE, f) == HSIZE;
-			if (fclose(f) == 0 && ok) rename(tmp, path);
-			else remove(tmp);
+			if (fclose(f) != 0 || !ok || rename(tmp, path) != 0) remove(tmp);
 		}
 	}
 	return total;
