@@ -107,12 +107,14 @@ LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
 JOBS := $(if $(shell command -v parallel),--jobs 3 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \
 	$(filter-out $(LONGEST),$(wildcard tests/*.bats))
-# JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made (one fresh folder per run);
+# JUDGE_COMPILE_CACHE: the judge reuses a compile the suite already made of a file of the tree (one
+# fresh folder per run; its .start: when the run began, judge/build.sh);
 # ORACLE_CACHE: so does the hdu2953 oracle its BFS table (tests/oracles/hdu2953_bfs.c).
 # The tests' own make calls get no MAKEFLAGS: under -j it names a jobserver they do not have.
 test: all oracles test-programs
 	@rm -rf $(BUILD)/compile-cache $(BUILD)/oracle-cache
-	@mkdir -p $(BUILD)/oracle-cache
+	@mkdir -p $(BUILD)/oracle-cache && mkdir -m 700 $(BUILD)/compile-cache && \
+	    touch $(BUILD)/compile-cache/.start
 	@set -o pipefail; export JUDGE_COMPILE_CACHE="$(abspath $(BUILD))/compile-cache" \
 	    ORACLE_CACHE="$(abspath $(BUILD))/oracle-cache"; \
 	MAKEFLAGS='' MFLAGS='' bats --tap --timing $(JOBS) $(BATS_FILES) | tee $(BUILD)/bats.tap; \

@@ -3,7 +3,8 @@
 # helpers (checker, generator) and the judge's own tools (through the Makefile).
 # Provides: read_profiles, print_profiles, std_language, std_note, ensure_tools, tools_fresh,
 #   language_of, check_source, compile, compile_solution, compile_judged, build_helper,
-#   build_checker.
+#   build_checker, warn_ub; inside: run_compiler (with make test's compile cache: cache_*,
+#   files_sum, depfile_paths), compile_limited.
 # Sets: PROFILE_ROWS PROFILE_NAMES (read_profiles, when sourced), COMPILE_CMD COMPILE_LOG
 #   COMPILE_STOP (compile, build_helper), STD_FLAG STD_LANG LANG_OF STD_OFFERED STD_MENU,
 #   BIN (compile_solution), CHECKER.
@@ -220,65 +221,119 @@ warn_ub() {
 		"--profile sanitize stops it where that happens"
 }
 
+# The compile cache: make test sets JUDGE_COMPILE_CACHE, a fresh folder a run whose file .start
+# marks when the run began, so that the suite compiles each file of the tree once per command.
+# Like ccache's direct mode it trusts the compiler's -MD list for what a compile read, and that
+# list can miss a file (an assembler's .incbin, a precompiled header, a header that appears
+# where an #include or __has_include looked before): so it serves only files that no one has
+# touched since the run began (the tree's own), each checked again by its contents; what a test
+# writes is compiled afresh. A judge run of yours never has it.
+
+# cache_untouched PATH...: each PATH exists, is a full path, and neither it nor its folder has
+# changed since the run began (an entry added, removed or renamed changes the folder).
+cache_untouched() {
+	local path
+	for path; do
+		[[ "$path" == /* && -e "$path" && "$CACHE_START" -nt "$path" &&
+			"$CACHE_START" -nt "${path%/*}/." ]] || return
+	done
+}
+
+# cache_key OUT SRC BOXED COMMAND...: CACHE_KEY, where this compile's entries go: a hash of the
+# mode, the judge's PATH (which compiler the command names), the command (OUT as '-'; SRC's
+# path, so its folder, in it), a sandboxed compile's options (this run's folders by name), and
+# SRC's text; each field quoted and on a line of its own.
+cache_key() {
+	local out="$1" src="$2" boxed="$3" arg key
+	shift 3
+	sandbox_options # (what a sandboxed compile could not see is part of what made it)
+	key=$({ printf '%q\n' "boxed=$boxed" "PATH=$PATH" "$#"
+		for arg; do
+			[[ "$arg" != "$out" ]] || arg=-
+			printf '%q\n' "$arg"
+		done
+		if [[ "$boxed" == 1 ]]; then
+			for arg in "${SANDBOX_OPTS[@]}"; do
+				[[ "$arg" != "$RUN_DIR" ]] || arg=RUN_DIR
+				printf '%q\n' "$arg"
+			done
+		fi
+		cat -- "$src"
+	} | sha256sum)
+	CACHE_KEY="$JUDGE_COMPILE_CACHE/${key%% *}"
+}
+
 # run_compiler OUT SRC BOXED COMMAND...: run the compiler COMMAND (which builds OUT from SRC,
 # or with BOXED=1 prog from /box/SRC's name, in the sandbox) under compile_limited; sets
-# COMPILE_LOG, COMPILE_STOP. With $JUDGE_COMPILE_CACHE set (make test sets it, one fresh
-# folder per run), a successful compile is reused as ccache's direct mode reuses one: keyed by
-# the mode, the command (the file's path, so its folder, in it), the file, and every other file
-# the compiler read for it (its -MD list: headers in any folder, by any name); a binary built
-# outside the sandbox never serves a sandboxed compile, whose box holds only the file.
+# COMPILE_LOG, COMPILE_STOP. With the compile cache (above), a compile of an untouched file is
+# reused when every file its -MD list names is untouched and as it was (a sandboxed compile's
+# list: the file alone, its box holds nothing else); a binary built outside the sandbox never
+# serves a sandboxed compile.
 run_compiler() {
-	local out="$1" src="$2" boxed="$3" key deps="$RUN_DIR/compile.d" arg sum
+	local out="$1" src="$2" boxed="$3" deps="$RUN_DIR/compile.d" list sum
+	local CACHE_START="${JUDGE_COMPILE_CACHE:-}/.start" CACHE_KEY
 	shift 3
 	COMPILE_STOP=''
-	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]]; then
+	if [[ -z "${JUDGE_COMPILE_CACHE:-}" ]] || ! cache_open || ! cache_untouched "$src"; then
 		compile_limited "$out" "$src" "$boxed" "$@"
 		return
 	fi
-	sandbox_options # (what a sandboxed compile could not see is part of what made it)
-	key=$({ printf 'boxed=%s\n' "$boxed"
-		for arg; do printf '%s\n' "${arg/#"$out"/-}"; done
-		[[ "$boxed" == 0 ]] || printf '%s\n' "${SANDBOX_OPTS[@]}"
-		cat "$src"
-	} | sha256sum)
-	key="$JUDGE_COMPILE_CACHE/${key%% *}"
-	if sum=$(files_sum "$key.deps") && [[ -f "$key-$sum.bin" ]] &&
-		cp "$key-$sum.bin" "$out" 2>/dev/null; then
-		IFS= read -r -d '' COMPILE_LOG <"$key-$sum.log" || true # (no NUL: printf wrote it)
+	cache_key "$out" "$src" "$boxed" "$@"
+	if [[ -f "$CACHE_KEY.deps" ]] && mapfile -t list <"$CACHE_KEY.deps" && ((${#list[@]})) &&
+		cache_untouched "${list[@]}" &&
+		sum=$(files_sum "$CACHE_KEY.deps") && [[ -f "$CACHE_KEY-$sum.log" ]] &&
+		cp "$CACHE_KEY-$sum.bin" "$out" 2>/dev/null; then
+		IFS= read -r -d '' COMPILE_LOG <"$CACHE_KEY-$sum.log" || true # (fails at its end)
 		return 0
 	fi
 	rm -f "$deps" "$deps.list"
-	if [[ "$boxed" == 1 ]]; then # (its box holds nothing else it could read)
+	if [[ "$boxed" == 1 ]]; then
 		compile_limited "$out" "$src" "$boxed" "$@" || return
-		: >"$deps.list"
+		printf '%s\n' "$src" >"$deps.list"
 	else
 		compile_limited "$out" "$src" "$boxed" "$@" -MD -MF "$deps" -MT - || return
 		depfile_paths "$deps" "$src" >"$deps.list" || return 0
 	fi
-	sum=$(files_sum "$deps.list") && mkdir -p "$JUDGE_COMPILE_CACHE" || return 0
-	# log, binary, then the list that leads to them, each renamed into place: a reader never
-	# sees half of one
-	if printf '%s' "$COMPILE_LOG" >"$key.$$.log" && cp "$out" "$key.$$.bin" &&
-		cp "$deps.list" "$key.$$.deps" && mv -f "$key.$$.log" "$key-$sum.log" &&
-		mv -f "$key.$$.bin" "$key-$sum.bin"; then
-		mv -f "$key.$$.deps" "$key.deps"
-	fi
-	return 0
+	# kept only if nothing it read changed since the run began (during the compile included)
+	mapfile -t list <"$deps.list"
+	cache_untouched "${list[@]}" && sum=$(files_sum "$deps.list") || return 0
+	cache_store "$out" "$deps.list" "$sum"
 }
 
-# files_sum LIST: one hash of the contents of the files LIST names (one path a line; none:
-# the hash of nothing); fails when LIST or one of them cannot be read.
+# cache_open: the cache folder (made private, mode 700, in an existing folder) with its .start,
+# where the run did not make them; fails unless it is ours.
+cache_open() {
+	[[ -d "$JUDGE_COMPILE_CACHE" ]] || mkdir -m 700 "$JUDGE_COMPILE_CACHE" 2>/dev/null
+	[[ -O "$JUDGE_COMPILE_CACHE" && ! -L "$JUDGE_COMPILE_CACHE" ]] || return
+	[[ -f "$CACHE_START" ]] || : >"$CACHE_START"
+}
+
+# cache_store OUT LIST SUM: log, binary, then the list that leads to them, each renamed into
+# place under CACHE_KEY: a reader never sees half of one.
+cache_store() {
+	local tmp="$CACHE_KEY.$$"
+	if printf '%s' "$COMPILE_LOG" >"$tmp.log" && cp "$1" "$tmp.bin" && cp "$2" "$tmp.deps" &&
+		mv -f "$tmp.log" "$CACHE_KEY-$3.log" && mv -f "$tmp.bin" "$CACHE_KEY-$3.bin"; then
+		mv -f "$tmp.deps" "$CACHE_KEY.deps"
+	fi
+	rm -f "$tmp.log" "$tmp.bin" "$tmp.deps"
+}
+
+# files_sum LIST: one hash of the contents of the files LIST names (one path a line); fails
+# when LIST cannot be read or names anything but a regular file (a pipe or a device, which a
+# hostile list or `#include "/dev/fd/1"` names, could keep the read waiting for ever).
 files_sum() {
-	local paths sum
+	local paths path sum
 	[[ -f "$1" ]] && mapfile -t paths <"$1" || return
+	for path in "${paths[@]}"; do [[ -f "$path" ]] || return; done
 	sum=$(sha256sum -- "${paths[@]}" </dev/null | sha256sum) || return
 	echo "${sum%% *}"
 }
 
 # depfile_paths DEPFILE SRC: the files of the compiler's -MD list DEPFILE (make's syntax, the
-# target '-'), one a line, but the compiled file SRC itself (in the key already). Fails on a
-# list it cannot find or read, or that names a file its plain words cannot (make escapes a
-# space, '#', '$' in its own way; such a compile is simply not kept), or that misses SRC.
+# target '-'), one a line, SRC among them. Fails on a list it cannot find or read, that misses
+# SRC, or that names a file but by a full path of plain words (make escapes a space, '#', '$'
+# in its own way; such a compile is simply not kept).
 depfile_paths() {
 	local text word words nl=$'\n' found=0
 	[[ -f "$1" ]] && text=$(<"$1") || return
@@ -286,7 +341,9 @@ depfile_paths() {
 	[[ "$text" == '-:'* && "${text#-:}" =~ ^[-[:alnum:]_./+,=@%$nl\ ]*$ ]] || return
 	read -ra words <<<"${text//$nl/ }"
 	for word in "${words[@]:1}"; do
-		if [[ "$word" == "$2" ]]; then found=1; else printf '%s\n' "$word"; fi
+		[[ "$word" == /* ]] || return
+		[[ "$word" != "$2" ]] || found=1
+		printf '%s\n' "$word"
 	done
 	[[ "$found" == 1 ]]
 }

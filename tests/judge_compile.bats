@@ -59,44 +59,92 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 	need_namespaces
 	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
 	incbin_of "$HDU/04-deepest.out"
+	mkdir "$BATS_TEST_TMPDIR/tree"
+	mv "$SRC" "$BATS_TEST_TMPDIR/tree/"
+	SRC="$BATS_TEST_TMPDIR/tree/incbin.c"
+	of_the_tree "$SRC" "${SRC%/*}" # (else it would not be kept at all)
 	judge_real --source "$SRC" hdu2953 04-deepest
 	has_verdict hdu2953 04-deepest AC
+	[ "$(cache_bins)" -eq 1 ]
 	judge_real --sandbox --source "$SRC" hdu2953 04-deepest
 	has_verdict hdu2953 '(compile)' CE
-}
-
-@test "the compile cache: a file compiled again is reused, unless its folder or a file it reads differs" {
-	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
-	local d="$BATS_TEST_TMPDIR/src" f
-	mkdir -p "$d/a" "$d/c/inc" "$d/d/inc" "$d/e" "$d/f"
-	cp "$FIX/problems/ac.c" "$d/a/"
-	for f in 1 2; do
-		judge --source "$d/a/ac.c" ac
+	# a sandboxed compile is kept and reused too (its run's own folders do not count)
+	cp "$FIX/problems/ac.c" "$BATS_TEST_TMPDIR/tree/"
+	of_the_tree "$BATS_TEST_TMPDIR/tree/ac.c" "$BATS_TEST_TMPDIR/tree"
+	for _ in 1 2; do
+		judge --sandbox --source "$BATS_TEST_TMPDIR/tree/ac.c" ac
 		[ "$status" -eq 0 ]
 	done
-	[ "$(find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l)" -eq 1 ] # (reused)
+	[ "$(cache_bins)" -eq 2 ]
+}
+
+# of_the_tree PATH...: PATH... last changed an hour ago, as the tree's own files are to the
+# compile cache (older than the run): only those it keeps.
+of_the_tree() { touch -d '-1 hour' "$@"; }
+
+# cache_bins: how many binaries the compile cache holds.
+cache_bins() { find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l; }
+
+@test "the compile cache: a file of the tree compiled again is reused, unless its folder or a file it reads differs; what the run wrote is compiled afresh" {
+	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache" JUDGE_TIMEOUT=60 # (a hang: 124)
+	local d="$BATS_TEST_TMPDIR/src" f
+	mkdir -p "$d/a" "$d/c/inc" "$d/d/inc" "$d/e" "$d/f" "$d/g" "$d/h" "$d/p"
+	cp "$FIX/problems/ac.c" "$d/a/"
 	# the same file beside different headers (a sum, a product; in a subfolder, not named .h,
-	# included past a comment), then its header changed in place
+	# included past a comment)
 	for f in c d; do printf '#include <stdio.h>\n#include /*<*/ "inc/op.inc"\nint main(void) {
 	long a, b; if (scanf("%%ld %%ld", &a, &b) == 2) printf("%%ld\\n", OP(a, b)); return 0; }\n' \
 		>"$d/$f/sol.c"; done
 	echo '#define OP(a, b) ((a) + (b))' >"$d/c/inc/op.inc"
 	echo '#define OP(a, b) ((a) * (b))' >"$d/d/inc/op.inc"
+	# a file that names its folder (assert's message says __FILE__)
+	for f in e f; do printf '#include <assert.h>\n#include <stdio.h>\nint main(void) {
+	assert(!"stop"); return 0; }\n' >"$d/$f/me.c"; done
+	# a sum unless an op.h beside it says otherwise (__has_include looks for it)
+	printf '#include <stdio.h>\n#if __has_include("op.h")\n#include "op.h"\n#else
+#define OP(a, b) ((a) + (b))\n#endif\nint main(void) { long a, b;
+	if (scanf("%%ld %%ld", &a, &b) == 2) printf("%%ld\\n", OP(a, b)); return 0; }\n' >"$d/h/sol.c"
+	# a file that includes a pipe: the compiler's own output, a pipe where the judge reads one
+	{ echo '#include "/dev/fd/1"'; cat "$FIX/problems/ac.c"; } >"$d/p/ac.c"
+	of_the_tree "$d"/*/* "$d"/*/inc/* "$d"/*
+	for f in 1 2; do
+		judge --source "$d/a/ac.c" ac
+		[ "$status" -eq 0 ]
+	done
+	[ "$(cache_bins)" -eq 1 ] # (reused)
 	judge --source "$d/c/sol.c" ac 1
 	has_verdict ac 1 AC
 	judge --source "$d/d/sol.c" ac 1
 	has_verdict ac 1 WA
+	# a header changed in place, its time set back: its contents tell
 	echo '#define OP(a, b) ((a) + (b))' >"$d/d/inc/op.inc"
+	of_the_tree "$d/d/inc/op.inc"
 	judge --source "$d/d/sol.c" ac 1
 	has_verdict ac 1 AC
-	# a file that names its folder (assert's message says __FILE__): each folder's own binary
-	for f in e f; do printf '#include <assert.h>\n#include <stdio.h>\nint main(void) {
-	assert(!"stop"); return 0; }\n' >"$d/$f/me.c"; done
-	for f in e f; do
+	for f in e f; do # each folder's own binary
 		judge -v --source "$d/$f/me.c" ac 1
 		has_verdict ac 1 RE
 		[[ "$output" == *"stderr: ac: $d/$f/me.c:"* ]]
 	done
+	judge --source "$d/h/sol.c" ac 1
+	has_verdict ac 1 AC
+	echo '#define OP(a, b) ((a) * (b))' >"$d/h/op.h" # (then the folder has changed)
+	judge --source "$d/h/sol.c" ac 1
+	has_verdict ac 1 WA
+	judge --source "$d/p/ac.c" ac 1 # (kept or not, never a wait on the pipe)
+	[ "$status" -ne 124 ]
+	# a file the run wrote (a copy of a kept one) is compiled afresh, and not kept
+	f=$(cache_bins)
+	cp "$d/a/ac.c" "$d/g/ac.c"
+	judge --source "$d/g/ac.c" ac
+	[ "$status" -eq 0 ]
+	[ "$(cache_bins)" -eq "$f" ]
+	# a list in the cache that names a pipe (a hostile cache): compiled afresh, no wait
+	mkfifo "$d/a/fifo"
+	of_the_tree "$d/a/fifo" "$d/a"
+	for f in "$JUDGE_COMPILE_CACHE"/*.deps; do echo "$d/a/fifo" >"$f"; done
+	judge --source "$d/a/ac.c" ac
+	[ "$status" -eq 0 ]
 }
 
 @test "--sandbox --stress: the --ref file is compiled in the sandbox too" {
