@@ -221,22 +221,31 @@ warn_ub() {
 		"--profile sanitize stops it where that happens"
 }
 
-# The compile cache: make test sets JUDGE_COMPILE_CACHE, a fresh folder a run whose file .start
-# marks when the run began, so that the suite compiles each file of the tree once per command.
-# Like ccache's direct mode it trusts the compiler's -MD list for what a compile read, and that
-# list can miss a file (an assembler's .incbin, a precompiled header, a header that appears
-# where an #include or __has_include looked before): so it serves only files that no one has
-# touched since the run began (the tree's own), each checked again by its contents; what a test
-# writes is compiled afresh. A judge run of yours never has it.
+# The compile cache: make test sets JUDGE_COMPILE_CACHE, a fresh folder for each run whose file
+# .start marks when the run began, so that the suite compiles each file of the tree once per
+# command. Like ccache's direct mode it trusts the compiler's -MD list for what a compile read,
+# and that list can miss a file (an assembler's .incbin, a precompiled header, a header that
+# appears where an #include or __has_include looked before): so it serves only files that no
+# one has touched since the run began (the tree's own), each checked again by its contents;
+# what a test writes, copies (even with its times: a copy's ctime is new) or links is compiled
+# afresh. A judge run of yours never has it.
 
-# cache_untouched PATH...: each PATH exists, is a full path, and neither it nor its folder has
-# changed since the run began (an entry added, removed or renamed changes the folder).
+# cache_untouched PATH...: each PATH exists, is a full path, and neither it, its folder nor a
+# symbolic link on its way has changed status since the run began (ctime, which no one can set
+# back; an entry added, removed or renamed changes the folder's).
 cache_untouched() {
-	local path
+	local path part points=()
 	for path; do
-		[[ "$path" == /* && -e "$path" && "$CACHE_START" -nt "$path" &&
-			"$CACHE_START" -nt "${path%/*}/." ]] || return
+		[[ "$path" == /* ]] || return
+		points+=("$path" "${path%/*}/.")
+		part="${path%/*}"
+		while [[ -n "$part" ]]; do
+			[[ ! -L "$part" ]] || points+=("$part")
+			part="${part%/*}"
+		done
 	done
+	path=$(find "${points[@]}" -maxdepth 0 -cnewer "$CACHE_START" -print -quit 2>/dev/null) &&
+		[[ -z "$path" ]]
 }
 
 # cache_key OUT SRC BOXED COMMAND...: CACHE_KEY, where this compile's entries go: a hash of the
@@ -332,8 +341,8 @@ files_sum() {
 
 # depfile_paths DEPFILE SRC: the files of the compiler's -MD list DEPFILE (make's syntax, the
 # target '-'), one a line, SRC among them. Fails on a list it cannot find or read, that misses
-# SRC, or that names a file but by a full path of plain words (make escapes a space, '#', '$'
-# in its own way; such a compile is simply not kept).
+# SRC, or that names a file other than by a full path of plain words (make escapes a space,
+# '#', '$' in its own way; such a compile is simply not kept).
 depfile_paths() {
 	local text word words nl=$'\n' found=0
 	[[ -f "$1" ]] && text=$(<"$1") || return

@@ -62,15 +62,14 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 	mkdir "$BATS_TEST_TMPDIR/tree"
 	mv "$SRC" "$BATS_TEST_TMPDIR/tree/"
 	SRC="$BATS_TEST_TMPDIR/tree/incbin.c"
-	of_the_tree "$SRC" "${SRC%/*}" # (else it would not be kept at all)
+	cp "$FIX/problems/ac.c" "$BATS_TEST_TMPDIR/tree/"
+	run_begins # (else neither would be kept at all)
 	judge_real --source "$SRC" hdu2953 04-deepest
 	has_verdict hdu2953 04-deepest AC
 	[ "$(cache_bins)" -eq 1 ]
 	judge_real --sandbox --source "$SRC" hdu2953 04-deepest
 	has_verdict hdu2953 '(compile)' CE
 	# a sandboxed compile is kept and reused too (its run's own folders do not count)
-	cp "$FIX/problems/ac.c" "$BATS_TEST_TMPDIR/tree/"
-	of_the_tree "$BATS_TEST_TMPDIR/tree/ac.c" "$BATS_TEST_TMPDIR/tree"
 	for _ in 1 2; do
 		judge --sandbox --source "$BATS_TEST_TMPDIR/tree/ac.c" ac
 		[ "$status" -eq 0 ]
@@ -78,9 +77,9 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 	[ "$(cache_bins)" -eq 2 ]
 }
 
-# of_the_tree PATH...: PATH... last changed an hour ago, as the tree's own files are to the
-# compile cache (older than the run): only those it keeps.
-of_the_tree() { touch -d '-1 hour' "$@"; }
+# run_begins: the compile cache's run begins now, as make test's does: the files written before
+# are to it as the tree's own (the only ones it keeps), those written after are not.
+run_begins() { mkdir -p "$JUDGE_COMPILE_CACHE" && touch "$JUDGE_COMPILE_CACHE/.start"; }
 
 # cache_bins: how many binaries the compile cache holds.
 cache_bins() { find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l; }
@@ -106,7 +105,9 @@ cache_bins() { find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l; }
 	if (scanf("%%ld %%ld", &a, &b) == 2) printf("%%ld\\n", OP(a, b)); return 0; }\n' >"$d/h/sol.c"
 	# a file that includes a pipe: the compiler's own output, a pipe where the judge reads one
 	{ echo '#include "/dev/fd/1"'; cat "$FIX/problems/ac.c"; } >"$d/p/ac.c"
-	of_the_tree "$d"/*/* "$d"/*/inc/* "$d"/*
+	cp -r "$d/d" "$d/m"
+	ln -s "$d/c" "$d/link" # (to the sum, then to the product)
+	run_begins
 	for f in 1 2; do
 		judge --source "$d/a/ac.c" ac
 		[ "$status" -eq 0 ]
@@ -116,11 +117,20 @@ cache_bins() { find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l; }
 	has_verdict ac 1 AC
 	judge --source "$d/d/sol.c" ac 1
 	has_verdict ac 1 WA
-	# a header changed in place, its time set back: its contents tell
+	# a header changed in place: compiled afresh; in a later run (the change before it began), its
+	# contents tell
 	echo '#define OP(a, b) ((a) + (b))' >"$d/d/inc/op.inc"
-	of_the_tree "$d/d/inc/op.inc"
 	judge --source "$d/d/sol.c" ac 1
 	has_verdict ac 1 AC
+	run_begins
+	judge --source "$d/d/sol.c" ac 1
+	has_verdict ac 1 AC
+	# a link on the way, pointed elsewhere during the run
+	judge --source "$d/link/sol.c" ac 1
+	has_verdict ac 1 AC
+	ln -sfn "$d/m" "$d/link"
+	judge --source "$d/link/sol.c" ac 1
+	has_verdict ac 1 WA
 	for f in e f; do # each folder's own binary
 		judge -v --source "$d/$f/me.c" ac 1
 		has_verdict ac 1 RE
@@ -133,16 +143,17 @@ cache_bins() { find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l; }
 	has_verdict ac 1 WA
 	judge --source "$d/p/ac.c" ac 1 # (kept or not, never a wait on the pipe)
 	[ "$status" -ne 124 ]
-	# a file the run wrote (a copy of a kept one) is compiled afresh, and not kept
+	# a file the run wrote (a copy of a kept one, its times kept too) is compiled afresh, and
+	# not kept
 	f=$(cache_bins)
-	cp "$d/a/ac.c" "$d/g/ac.c"
+	cp -a "$d/a/." "$d/g/"
 	judge --source "$d/g/ac.c" ac
 	[ "$status" -eq 0 ]
 	[ "$(cache_bins)" -eq "$f" ]
 	# a list in the cache that names a pipe (a hostile cache): compiled afresh, no wait
-	mkfifo "$d/a/fifo"
-	of_the_tree "$d/a/fifo" "$d/a"
-	for f in "$JUDGE_COMPILE_CACHE"/*.deps; do echo "$d/a/fifo" >"$f"; done
+	mkfifo "$d/fifo"
+	run_begins
+	for f in "$JUDGE_COMPILE_CACHE"/*.deps; do echo "$d/fifo" >"$f"; done
 	judge --source "$d/a/ac.c" ac
 	[ "$status" -eq 0 ]
 }
