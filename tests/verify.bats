@@ -10,14 +10,13 @@ load helpers
 setup_file() { need_build tools; }
 
 # sub_root NAME FOLDER...: JUDGE_ROOT, a root of the collection's problem NAME (linked, not
-# copied: the tree's own folders, which the compile cache keeps) whose submissions are only
-# those of FOLDER...
+# copied) whose submissions are only those of FOLDER...
 sub_root() {
 	local name="$1" folder
 	shift
 	JUDGE_ROOT="$BATS_TEST_TMPDIR/root"
-	mkdir -p "$JUDGE_ROOT/testdata" "$JUDGE_ROOT/tests/submissions/$name"
-	ln -s "$ROOT/problems" "$JUDGE_ROOT/problems"
+	mkdir -p "$JUDGE_ROOT/problems" "$JUDGE_ROOT/testdata" "$JUDGE_ROOT/tests/submissions/$name"
+	ln -s "$ROOT/problems/$name.c" "$JUDGE_ROOT/problems/"
 	ln -s "$ROOT/testdata/$name" "$JUDGE_ROOT/testdata/"
 	for folder; do
 		ln -s "$SUBMISSIONS/$name/$folder" "$JUDGE_ROOT/tests/submissions/$name/"
