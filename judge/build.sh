@@ -228,7 +228,8 @@ warn_ub() {
 # appears where an #include or __has_include looked before): so it serves only files that no
 # one has touched since the run began (the tree's own), each checked again by its contents;
 # what a test writes, copies (even with its times: a copy's ctime is new) or links is compiled
-# afresh. A judge run of yours never has it.
+# afresh. (As ccache's, a kept binary keeps its __DATE__ and __TIME__: no file of the tree uses
+# them.) A judge run of yours never has it.
 
 # cache_untouched PATH...: each PATH exists, is a full path, and neither it, its folder nor a
 # symbolic link on its way has changed status since the run began (ctime, which no one can set
@@ -309,12 +310,11 @@ run_compiler() {
 	cache_store "$out" "$deps.list" "$sum"
 }
 
-# cache_open: the cache folder (made private, mode 700, in an existing folder) with its .start,
-# where the run did not make them; fails unless it is ours.
+# cache_open: the cache is there as a run of make test makes it (the folder, ours, and its
+# .start); a .start the judge made itself would date from later than the files a test wrote.
 cache_open() {
-	[[ -d "$JUDGE_COMPILE_CACHE" ]] || mkdir -m 700 "$JUDGE_COMPILE_CACHE" 2>/dev/null
-	[[ -O "$JUDGE_COMPILE_CACHE" && ! -L "$JUDGE_COMPILE_CACHE" ]] || return
-	[[ -f "$CACHE_START" ]] || : >"$CACHE_START"
+	[[ -d "$JUDGE_COMPILE_CACHE" && -O "$JUDGE_COMPILE_CACHE" && ! -L "$JUDGE_COMPILE_CACHE" &&
+		-f "$CACHE_START" ]]
 }
 
 # cache_store OUT LIST SUM: log, binary, then the list that leads to them, each renamed into

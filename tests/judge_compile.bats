@@ -78,8 +78,11 @@ judge_real() { JUDGE_ROOT="$ROOT" judge "$@"; }
 }
 
 # run_begins: the compile cache's run begins now, as make test's does: the files written before
-# are to it as the tree's own (the only ones it keeps), those written after are not.
-run_begins() { mkdir -p "$JUDGE_COMPILE_CACHE" && touch "$JUDGE_COMPILE_CACHE/.start"; }
+# are to it as the tree's own (the only ones it keeps), those written after are not (a file's
+# times move in ticks of a few ms: the pause keeps the next write out of .start's tick).
+run_begins() {
+	mkdir -p "$JUDGE_COMPILE_CACHE" && touch "$JUDGE_COMPILE_CACHE/.start" && sleep 0.05
+}
 
 # cache_bins: how many binaries the compile cache holds.
 cache_bins() { find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l; }
@@ -156,6 +159,14 @@ cache_bins() { find "$JUDGE_COMPILE_CACHE" -name '*.bin' | wc -l; }
 	for f in "$JUDGE_COMPILE_CACHE"/*.deps; do echo "$d/fifo" >"$f"; done
 	judge --source "$d/a/ac.c" ac
 	[ "$status" -eq 0 ]
+	# no .start (removed during the run): no cache, the judge never makes one of its own
+	rm "$JUDGE_COMPILE_CACHE/.start"
+	f=$(cache_bins)
+	cp "$d/a/ac.c" "$d/g/new.c"
+	judge --source "$d/g/new.c" ac
+	[ "$status" -eq 0 ]
+	[ "$(cache_bins)" -eq "$f" ]
+	[ ! -e "$JUDGE_COMPILE_CACHE/.start" ]
 }
 
 @test "--sandbox --stress: the --ref file is compiled in the sandbox too" {
@@ -223,6 +234,7 @@ SRCS="$FIX/sources" INT32="$FIX/tests/submissions/aplusb/wrong_answer/int32.c"
 
 @test "--std: a C++98-only file: CE under uva's default c++11, AC under its gnu++98; cached apart" {
 	export JUDGE_COMPILE_CACHE="$BATS_TEST_TMPDIR/cache"
+	run_begins
 	judge --profile uva -v --source "$SRCS/aplusb_hash98.cpp" aplusb
 	[ "$status" -eq 1 ]
 	[[ "$output" =~ aplusb\ +\(compile\)\ +CE ]]
@@ -233,6 +245,7 @@ SRCS="$FIX/sources" INT32="$FIX/tests/submissions/aplusb/wrong_answer/int32.c"
 	has_verdict aplusb 1-sample AC
 	[[ "$output" == *'$ g++ -O2 -pipe -std=gnu++98 -DONLINE_JUDGE -o '* ]]
 	[[ "$output" != *note:* ]] # UVa offers it ("C++ 5.3.0")
+	[ "$(cache_bins)" -eq 1 ] # (kept: the next run must not be handed it)
 	judge --profile uva --source "$SRCS/aplusb_hash98.cpp" aplusb # (not the gnu++98 binary)
 	[[ "$output" =~ aplusb\ +\(compile\)\ +CE ]]
 	judge --profile uva --std c++11 --source "$SRCS/aplusb_hash98.cpp" aplusb
