@@ -573,7 +573,7 @@ cgroup_ok() {
 	local as_user dir mode
 	own_copy unreadable
 	for mode in "" --sandbox; do
-		[ -z "$mode" ] || namespaces_refused || continue
+		[ -z "$mode" ] || ! namespaces_refused || continue
 		for _ in 1 2; do # the second run: the program file runs again
 			run --separate-stderr "${as_user[@]}" timeout 60 "$RUNNER" $mode \
 				--out "$dir/out" --err "$dir/err" -- "$dir/prog"
