@@ -291,7 +291,7 @@ run_compiler() {
 	cache_key "$out" "$src" "$boxed" "$@"
 	if [[ -f "$CACHE_KEY.deps" ]] && mapfile -t list <"$CACHE_KEY.deps" && ((${#list[@]})) &&
 		cache_untouched "${list[@]}" &&
-		sum=$(files_sum "$CACHE_KEY.deps") && [[ -f "$CACHE_KEY-$sum.log" ]] &&
+		sum=$(files_sum "${list[@]}") && [[ -f "$CACHE_KEY-$sum.log" ]] &&
 		cp "$CACHE_KEY-$sum.bin" "$out" 2>/dev/null; then
 		IFS= read -r -d '' COMPILE_LOG <"$CACHE_KEY-$sum.log" || true # (fails at its end)
 		return 0
@@ -306,7 +306,7 @@ run_compiler() {
 	fi
 	# kept only if nothing it read changed since the run began (during the compile included)
 	mapfile -t list <"$deps.list"
-	cache_untouched "${list[@]}" && sum=$(files_sum "$deps.list") || return 0
+	cache_untouched "${list[@]}" && sum=$(files_sum "${list[@]}") || return 0
 	cache_store "$out" "$deps.list" "$sum"
 }
 
@@ -328,14 +328,13 @@ cache_store() {
 	rm -f "$tmp.log" "$tmp.bin" "$tmp.deps"
 }
 
-# files_sum LIST: one hash of the contents of the files LIST names (one path a line); fails
-# when LIST cannot be read or names anything but a regular file (a pipe or a device, which a
-# hostile list or `#include "/dev/fd/1"` names, could keep the read waiting for ever).
+# files_sum PATH...: one hash of the contents of the files PATH...; fails when one cannot be
+# read or is anything but a regular file (a pipe or a device, which a hostile list or
+# `#include "/dev/fd/1"` names, could keep the read waiting for ever).
 files_sum() {
-	local paths path sum
-	[[ -f "$1" ]] && mapfile -t paths <"$1" || return
-	for path in "${paths[@]}"; do [[ -f "$path" ]] || return; done
-	sum=$(sha256sum -- "${paths[@]}" </dev/null | sha256sum) || return
+	local path sum
+	for path; do [[ -f "$path" ]] || return; done
+	sum=$(sha256sum -- "$@" </dev/null | sha256sum) || return
 	echo "${sum%% *}"
 }
 
