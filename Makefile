@@ -100,9 +100,9 @@ bench: $(TOOLS)
 # rather than compute (the limit tests are made to pass with two busy loops beside them). The
 # longest file first (by the time each file's tests take: a long file started last would end
 # alone); a file not listed yet runs after them.
-LONGEST := verify judge_modes judge_limits problems stress runner judge validators judge_compile \
-	skewb judge_progress lanqiao2017_cube uva12445 judge_views judge_official hdu2953 uva197 \
-	compare
+LONGEST := verify judge_limits problems judge_modes stress runner judge judge_compile skewb \
+	validators judge_progress uva12445 hdu2953 judge_views lanqiao2017_cube compare uva197 \
+	judge_official
 LONGEST := $(patsubst %,tests/%.bats,$(LONGEST))
 JOBS := $(if $(shell command -v parallel),--jobs 3 --no-parallelize-within-files)
 BATS_FILES := $(filter $(wildcard tests/*.bats),$(LONGEST)) \

@@ -233,20 +233,21 @@ max 19'
 }
 
 @test "uva12445: --solve sequences, replayed with the oracle's move lists, solve every judge case optimally (28 antipodes too)" {
-	local f n cases
+	local f n cases out
 	for f in "$DATA"/0[1-4]*.in; do # (05-god100 repeats 03's 28 antipodes)
 		n="$(wc -l < "${f%.in}.out")"
 		cases="$(tail -n +2 "$f" | head -n "$n")"
 		[ "$(printf '%s\n' "$cases" | awk 'NF == 12' | wc -l)" -eq "$n" ] # one case a line
-		"$BIN/uva12445" --solve < "$f" > "$BATS_TEST_TMPDIR/solve.out"
+		out="$BATS_TEST_TMPDIR/$(basename "$f" .in).solve"
+		"$BIN/uva12445" --solve < "$f" > "$out"
 		# the first field is the distance; the count of moves after it equals it
-		cut -d ' ' -f 1 "$BATS_TEST_TMPDIR/solve.out" | cmp - "${f%.in}.out"
-		awk '{ if (NF - 1 != $1) exit 1 }' "$BATS_TEST_TMPDIR/solve.out"
+		cut -d ' ' -f 1 "$out" | cmp - "${f%.in}.out"
+		awk '{ if (NF - 1 != $1) exit 1 }' "$out"
 		# replayed by tests/oracles/uva12445_bfs.c: each solves its case in that many moves
-		paste -d ' ' <(printf '%s\n' "$cases") "$BATS_TEST_TMPDIR/solve.out" |
+		paste -d ' ' <(printf '%s\n' "$cases") "$out" |
 			"$BIN/uva12445_bfs" --replay | cmp - "${f%.in}.out" || { echo "$f"; return 1; }
 	done
-	[ "$(grep -c '^19 ' <("$BIN/uva12445" --solve < "$DATA/03-deepest100.in"))" -eq 28 ]
+	[ "$(grep -c '^19 ' "$BATS_TEST_TMPDIR/03-deepest100.solve")" -eq 28 ]
 }
 
 @test "uva12445: --solve follows judge mode on every test file (-1 lines, truncation, bad T)" {
