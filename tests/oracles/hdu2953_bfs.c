@@ -57,10 +57,12 @@
  *
  * Cost: about 3.7M states x 12 moves, a few seconds; ~100 MB (hash set + queue).  With
  * $ORACLE_CACHE naming a folder (make test sets it), the QTM table is searched for once and
- * read back by later runs (72 MiB there).  C99 and POSIX's getpid, libc only.
+ * read back by later runs (72 MiB there).  C99 and POSIX's getpid and fcntl locks, libc only.
  */
-#define _POSIX_C_SOURCE 200809L   /* getpid: the cached table's temporary name */
+#define _POSIX_C_SOURCE 200809L   /* getpid, fcntl: the cached table's name and lock */
 #include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -323,6 +325,24 @@ static u64 table_sum(void)
 	return h;
 }
 
+/* the cache folder's lock, held from the look for a table to the table left there: test files
+ * that start together search once between them, not once each; -1 when it cannot be had (the
+ * search goes on unlocked) */
+static int cache_lock(const char *dir)
+{
+	char path[4096];
+	struct flock l;
+	int fd;
+	sprintf(path, "%s/hdu2953_bfs.lock", dir);
+	if ((fd = open(path, O_RDWR | O_CREAT, 0600)) < 0) return -1;
+	memset(&l, 0, sizeof l);
+	l.l_type = F_WRLCK;
+	l.l_whence = SEEK_SET;
+	while (fcntl(fd, F_SETLKW, &l) != 0)
+		if (errno != EINTR) { close(fd); return -1; }
+	return fd; /* (closed: released) */
+}
+
 static long qtm_table(long *cnt, int *maxd)
 {
 	static const char MAGIC[16] = "hdu2953_bfs qt2"; /* (a new one when the layout or hash changes) */
@@ -330,10 +350,12 @@ static long qtm_table(long *cnt, int *maxd)
 	char path[4096], tmp[4200], magic[16];
 	u64 head[3], want[3];
 	long total;
+	int lock = -1;
 	FILE *f;
 	want[0] = HBITS;
 	want[1] = NPOS;
 	if (dir && *dir && strlen(dir) < 4000) {
+		lock = cache_lock(dir);
 		sprintf(path, "%s/hdu2953_bfs.qtm", dir);
 		if ((f = fopen(path, "rb")) != NULL) {
 			int whole = fread(magic, 1, 16, f) == 16 && fread(head, sizeof *head, 3, f) == 3 &&
@@ -341,8 +363,10 @@ static long qtm_table(long *cnt, int *maxd)
 			            fread(HDIST, 1, HSIZE, f) == HSIZE && fgetc(f) == EOF;
 			fclose(f);
 			if (whole && !memcmp(magic, MAGIC, 16) && head[0] == want[0] &&
-			    head[1] == want[1] && head[2] == table_sum())
+			    head[1] == want[1] && head[2] == table_sum()) {
+				if (lock >= 0) close(lock);
 				return NPOS;
+			}
 		}
 	}
 	total = bfs(12, cnt, maxd);
@@ -356,6 +380,7 @@ static long qtm_table(long *cnt, int *maxd)
 			if (fclose(f) != 0 || !ok || rename(tmp, path) != 0) remove(tmp);
 		}
 	}
+	if (lock >= 0) close(lock);
 	return total;
 }
 
