@@ -11,6 +11,10 @@
 #                     and pkill find only this test's sleepers, never those of a run beside it
 #   slow_or_skip WHY  skip unless SLOW=1 (the one switch for the slow tests; data locations
 #                     such as HDU2953_DATA stay their own)
+#   HEAVY_TESTS       NAME/TEST of the tests the default run judges under the strict profile
+#                     and with the time_limit_exceeded submissions only (SLOW=1: everywhere)
+#   light_tests NAME  LIGHT: NAME's tests but HEAVY_TESTS, to name after NAME on the judge's
+#                     command line; empty (every test) with SLOW=1 or where none is heavy
 #   SUBMISSIONS       the collection's mistaken solutions (tests/submissions/NAME/FOLDER/)
 #   namespaces_refused  the machine refuses the namespaces --sandbox needs (a chroot, most
 #                     containers); NAMESPACES_WHY says why
@@ -49,6 +53,22 @@ own_sleepers() {
 }
 
 slow_or_skip() { [[ "${SLOW:-0}" == 1 ]] || skip "slow ($1): set SLOW=1"; }
+
+# uva12445's two heaviest tests, 100 cases 17 to 19 moves deep each, run the code its other deep
+# tests run (the radius-10 table, the deep search) at about 1 s of CPU a run, 4 s under ASan:
+# judged under every profile and with every submission, they were the default run's largest
+# cost after the time limits it must wait out.
+HEAVY_TESTS="uva12445/03-deepest100 uva12445/05-god100"
+
+light_tests() {
+	local t
+	LIGHT=()
+	[[ "${SLOW:-0}" != 1 && " $HEAVY_TESTS" == *" $1/"* ]] || return 0
+	for t in "$ROOT/testdata/$1"/*.in; do
+		t=$(basename "$t" .in)
+		[[ " $HEAVY_TESTS " == *" $1/$t "* ]] || LIGHT+=("$t")
+	done
+}
 
 # Probed once a run, by util-linux unshare and not by the runner: a broken sandbox must fail its
 # tests, not skip them.

@@ -1,8 +1,6 @@
 #!/usr/bin/env bats
-# Every problem is AC on all of its testdata under every judge profile ("AC here" = "AC there").
-# (uva12445's two heaviest tests, 100 cases 17 to 19 moves deep each, run the code its other
-# deep tests run, at 1 s of CPU a profile and 4 s under ASan: the default run judges them under
-# the strict profile, SLOW=1 under every profile.)
+# Every problem is AC on all of its testdata under every judge profile ("AC here" = "AC there";
+# the default run judges HEAVY_TESTS, tests/helpers.bash, under the strict profile only).
 
 load helpers
 
@@ -10,17 +8,12 @@ setup_file() { need_build all; }
 
 # all_ac PROFILE: judge every problem under PROFILE; all tests AC, and at least one test each.
 all_ac() {
-	local picked=() src t
-	# (the header: uva12445's heaviest two)
-	if [[ "$1" != strict && "${SLOW:-0}" != 1 && -f "$ROOT/problems/uva12445.c" ]]; then
+	local picked=() src
+	if [[ "$1" != strict ]]; then # (every problem named, HEAVY_TESTS left out)
 		for src in "$ROOT"/problems/*.c; do
 			src=$(basename "$src" .c)
-			[[ "$src" == uva12445 ]] || picked+=("$src")
-		done
-		picked+=(uva12445)
-		for t in "$ROOT"/testdata/uva12445/*.in; do
-			t=$(basename "$t" .in)
-			[[ "$t" == 03-deepest100 || "$t" == 05-god100 ]] || picked+=("$t")
+			light_tests "$src"
+			picked+=("$src" "${LIGHT[@]}")
 		done
 	fi
 	NO_COLOR=1 run "$ROOT/judge.sh" --profile "$1" "${picked[@]}"

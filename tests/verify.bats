@@ -3,7 +3,7 @@
 # tests/submissions/NAME/FOLDER/ gets its folder's verdict (./judge.sh --verify), the
 # collection's own program AC everywhere.  A time_limit_exceeded submission spends its whole time
 # limit on each test it is slow on: by default it is verified on one test it must be TLE on (the
-# others on every test, but uva12445's two heaviest); SLOW=1 verifies them on every test too.
+# others on every test but HEAVY_TESTS, tests/helpers.bash); SLOW=1 verifies them on every test.
 
 load helpers
 
@@ -36,18 +36,17 @@ verify() {
 	[[ "$output" =~ $1\ +accepted/$1.c\ +ok ]]
 }
 
-# verify_fast NAME TLE_TEST [TEST...]: every submission of NAME but the time_limit_exceeded ones
-# on every judge test (on TEST... only, when given, unless SLOW=1); those on TLE_TEST, where they
-# must be TLE.
+# verify_fast NAME TLE_TEST: every submission of NAME but the time_limit_exceeded ones on every
+# judge test but HEAVY_TESTS; those on TLE_TEST, where they must be TLE.
 verify_fast() {
-	local folders=() f tests=()
+	local folders=() f
 	for f in "$SUBMISSIONS/$1"/*/; do
 		f=$(basename "$f")
 		[[ "$f" == time_limit_exceeded ]] || folders+=("$f")
 	done
-	[[ "${SLOW:-0}" == 1 ]] || tests=("${@:3}")
 	sub_root "$1" "${folders[@]}"
-	verify "$1" "${tests[@]}"
+	light_tests "$1"
+	verify "$1" "${LIGHT[@]}"
 	[[ -d "$SUBMISSIONS/$1/time_limit_exceeded" ]] || return 0
 	rm -r "$JUDGE_ROOT"
 	sub_root "$1" time_limit_exceeded
@@ -69,11 +68,8 @@ verify_slow() {
 	verify_fast lanqiao2017_cube -
 }
 @test "verify skewb: each submission gets its folder's verdict" { verify_fast skewb 03-antipodes; }
-# (uva12445's two heaviest tests, 03-deepest100 and 05-god100, with SLOW=1: each submission
-# builds its radius-10 table on each, 5 s of CPU in all; tests/problems.bats leaves them to the
-# strict profile for the same reason)
 @test "verify uva12445: each submission gets its folder's verdict (its heaviest two: SLOW=1)" {
-	verify_fast uva12445 05-god100 01-sample 02-depth 04-random100
+	verify_fast uva12445 05-god100
 }
 @test "verify uva197: each submission gets its folder's verdict" {
 	verify_fast uva197 12-random100
