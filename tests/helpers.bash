@@ -9,12 +9,14 @@
 #   own_sleepers P... tmp_root whose fixtures P (stray, escape, sleeper, sleeper2) run
 #                     `sleep $SLEEP_N`, a number of this test's own: `pgrep -fx "sleep $SLEEP_N"`
 #                     and pkill find only this test's sleepers, never those of a run beside it
-#   slow_or_skip WHY  skip unless SLOW=1 (the one switch for the slow tests; data locations
-#                     such as HDU2953_DATA stay their own)
+#   slow              SLOW=1 is set: the one switch for the slow checks (data locations such
+#                     as HDU2953_DATA stay their own); what the default run leaves to it:
+#   slow_or_skip WHY  skip unless SLOW=1
 #   HEAVY_TESTS       NAME/TEST of the tests the default run judges under the strict profile
-#                     and with the time_limit_exceeded submissions only (SLOW=1: everywhere)
-#   light_tests NAME  LIGHT: NAME's tests but HEAVY_TESTS, to name after NAME on the judge's
-#                     command line; empty (every test) with SLOW=1 or where none is heavy
+#                     only (and with a time_limit_exceeded submission where one is its TLE test)
+#   light_tests NAME  LIGHT: NAME's tests but HEAVY_TESTS, as TEST.in to name after NAME on the
+#                     judge's command line; empty (every test) with SLOW=1 or where none is heavy
+#   STRESS_CAPS       NAME/SIZE: the largest size the default run stresses NAME against itself at
 #   SUBMISSIONS       the collection's mistaken solutions (tests/submissions/NAME/FOLDER/)
 #   namespaces_refused  the machine refuses the namespaces --sandbox needs (a chroot, most
 #                     containers); NAMESPACES_WHY says why
@@ -52,21 +54,26 @@ own_sleepers() {
 	for p; do echo "$SLEEP_N" >"$TMP_ROOT/testdata/$p/1.in"; done
 }
 
-slow_or_skip() { [[ "${SLOW:-0}" == 1 ]] || skip "slow ($1): set SLOW=1"; }
+slow() { [[ "${SLOW:-0}" == 1 ]]; }
 
-# uva12445's two heaviest tests, 100 cases 17 to 19 moves deep each, run the code its other deep
-# tests run (the radius-10 table, the deep search) at about 1 s of CPU a run, 4 s under ASan:
-# judged under every profile and with every submission, they were the default run's largest
-# cost after the time limits it must wait out.
+slow_or_skip() { slow || skip "slow ($1): set SLOW=1"; }
+
+# What the default run leaves to SLOW=1 to stay within two minutes. uva12445's two heaviest
+# tests, 100 cases 17 to 19 moves deep each, run the code its other deep tests run (the
+# radius-10 table, the deep search): 1 s of CPU together under a profile, 4 s under ASan, and
+# about as much again for each third-party submission. Its inputs past 10 moves build that table
+# in each run, both sides of a stress run (0.2 s a run; tests/uva12445.bats answers gen.c's
+# inputs of every size).
 HEAVY_TESTS="uva12445/03-deepest100 uva12445/05-god100"
+STRESS_CAPS="uva12445/10"
 
 light_tests() {
 	local t
 	LIGHT=()
-	[[ "${SLOW:-0}" != 1 && " $HEAVY_TESTS" == *" $1/"* ]] || return 0
+	! slow && [[ " $HEAVY_TESTS" == *" $1/"* ]] || return 0
 	for t in "$ROOT/testdata/$1"/*.in; do
-		t=$(basename "$t" .in)
-		[[ " $HEAVY_TESTS " == *" $1/$t "* ]] || LIGHT+=("$t")
+		t=$(basename "$t")
+		[[ " $HEAVY_TESTS " == *" $1/${t%.in} "* ]] || LIGHT+=("$t")
 	done
 }
 

@@ -6,7 +6,8 @@ load helpers
 
 setup_file() { need_build all; }
 
-# all_ac PROFILE: judge every problem under PROFILE; all tests AC, and at least one test each.
+# all_ac PROFILE: judge every problem under PROFILE (on its light tests but under strict); all
+# judged tests AC, and at least one test each.
 all_ac() {
 	local picked=() src
 	if [[ "$1" != strict ]]; then # (every problem named, HEAVY_TESTS left out)
@@ -33,6 +34,23 @@ all_ac() {
 @test "every problem AC under profile hdu (gcc default dialect)" { all_ac hdu; }
 @test "every problem AC under profile clang" { all_ac clang; }
 @test "every problem AC under profile sanitize (ASan + UBSan)" { all_ac sanitize; }
+
+@test "HEAVY_TESTS and STRESS_CAPS (tests/helpers.bash) name what exists, and leave tests light" {
+	local entry name max
+	for entry in $HEAVY_TESTS; do
+		name="${entry%%/*}"
+		[ -f "$ROOT/testdata/$entry.in" ] || { echo "no test $entry"; false; }
+		# (light_tests names testdata/*.in: official data, named otherwise, would drop out)
+		! grep -q '^official' "$ROOT/testdata/$name/judge.conf" ||
+			{ echo "$name: official data and heavy tests"; false; }
+		SLOW=0 light_tests "$name" # (no light test at all would mean every test)
+		[ "${#LIGHT[@]}" -gt 0 ] || { echo "$name: every test heavy"; false; }
+	done
+	for entry in $STRESS_CAPS; do
+		max=$(awk '$1 == "stress_max_size" { print $2 }' "$ROOT/testdata/${entry%%/*}/judge.conf")
+		[ "${entry#*/}" -lt "$max" ] || { echo "$entry: no cap below $max"; false; }
+	done
+}
 
 # the collection's own five; a problem a user adds is judged by the generic tests above and below
 COLLECTION="hdu2953 lanqiao2017_cube skewb uva12445 uva197"
