@@ -10,7 +10,7 @@
 #                     `sleep $SLEEP_N`, a number of this test's own: `pgrep -fx "sleep $SLEEP_N"`
 #                     and pkill find only this test's sleepers, never those of a run beside it
 #   slow              SLOW=1 is set: the one switch for the slow checks (data locations such
-#                     as HDU2953_DATA stay their own); what the default run leaves to it:
+#                     as HDU2953_DATA stay their own); the switches below read it
 #   slow_or_skip WHY  skip unless SLOW=1
 #   HEAVY_TESTS       NAME/TEST of the tests the default run judges under the strict profile
 #                     only (and with a time_limit_exceeded submission where one is its TLE test)
@@ -58,12 +58,13 @@ slow() { [[ "${SLOW:-0}" == 1 ]]; }
 
 slow_or_skip() { slow || skip "slow ($1): set SLOW=1"; }
 
-# What the default run leaves to SLOW=1 to stay within two minutes. uva12445's two heaviest
-# tests, 100 cases 17 to 19 moves deep each, run the code its other deep tests run (the
-# radius-10 table, the deep search): 1 s of CPU together under a profile, 4 s under ASan, and
-# about as much again for each third-party submission. Its inputs past 10 moves build that table
-# in each run, both sides of a stress run (0.2 s a run; tests/uva12445.bats answers gen.c's
-# inputs of every size).
+# Besides the slow_or_skip tests and compare.bats' 64 MiB, what the default run leaves to SLOW=1
+# to stay within two minutes. uva12445's two heaviest tests, 100 cases 17 to 19 moves deep each,
+# run the code its other deep tests run (the radius-10 table, the deep search): 1 s of CPU
+# together under a profile, 4 s under ASan, and about as much again for each third-party
+# submission. A stress input more than 10 moves from solved (which only a scramble longer than
+# 10 can be) builds that table in each run, on both sides (0.2 s a run; tests/uva12445.bats
+# answers gen.c's inputs of every size).
 HEAVY_TESTS="uva12445/03-deepest100 uva12445/05-god100"
 STRESS_CAPS="uva12445/10"
 

@@ -45,10 +45,15 @@ all_ac() {
 			{ echo "$name: official data and heavy tests"; false; }
 		SLOW=0 light_tests "$name" # (no light test at all would mean every test)
 		[ "${#LIGHT[@]}" -gt 0 ] || { echo "$name: every test heavy"; false; }
+		[[ " ${LIGHT[*]} " != *" ${entry#*/}.in "* ]] ||
+			{ echo "$entry: not left out by light_tests"; false; }
 	done
 	for entry in $STRESS_CAPS; do
-		max=$(awk '$1 == "stress_max_size" { print $2 }' "$ROOT/testdata/${entry%%/*}/judge.conf")
-		[ "${entry#*/}" -lt "$max" ] || { echo "$entry: no cap below $max"; false; }
+		name="${entry%%/*}"
+		[ -f "$ROOT/problems/$name.c" ] || { echo "$entry: no problem $name"; false; }
+		max=$(awk '$1 == "stress_max_size" { print $2 }' "$ROOT/testdata/$name/judge.conf")
+		[[ "${entry#*/}" =~ ^[0-9]+$ ]] && [ "${entry#*/}" -lt "$max" ] ||
+			{ echo "$entry: not a size below $max"; false; }
 	done
 }
 

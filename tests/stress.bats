@@ -70,12 +70,15 @@ agrees() {
 	[ "${lines[-1]}" = "stress $1: $((max + 1)) inputs, sizes 0..$max, 1 input each, no difference (seed 5)" ]
 }
 
-@test "stress: each program against itself shows no difference over every size (STRESS_CAPS: SLOW=1)" {
-	local name cap
+@test "stress: each program against itself shows no difference over every size (past STRESS_CAPS: SLOW=1)" {
+	local name cap caps=" $STRESS_CAPS "
 	for name in hdu2953 lanqiao2017_cube skewb uva12445 uva197; do
 		cap=''
-		[[ " $STRESS_CAPS" != *" $name/"* ]] || slow || cap="${STRESS_CAPS#*"$name/"}"
-		agrees "$name" "$ROOT/problems/$name.c" "${cap%% *}"
+		if ! slow && [[ "$caps" == *" $name/"* ]]; then
+			cap="${caps#*" $name/"}"
+			cap="${cap%% *}"
+		fi
+		agrees "$name" "$ROOT/problems/$name.c" "$cap"
 	done
 }
 
