@@ -17,6 +17,7 @@
 #   light_tests NAME  LIGHT: NAME's tests but HEAVY_TESTS, as TEST.in to name after NAME on the
 #                     judge's command line; empty (every test) with SLOW=1 or where none is heavy
 #   STRESS_CAPS       NAME/SIZE: the largest size the default run stresses NAME against itself at
+#   stress_cap NAME   CAP: NAME's size in STRESS_CAPS; empty (every size) with SLOW=1 or none
 #   SUBMISSIONS       the collection's mistaken solutions (tests/submissions/NAME/FOLDER/)
 #   namespaces_refused  the machine refuses the namespaces --sandbox needs (a chroot, most
 #                     containers); NAMESPACES_WHY says why
@@ -76,6 +77,14 @@ light_tests() {
 		t=$(basename "$t")
 		[[ " $HEAVY_TESTS " == *" $1/${t%.in} "* ]] || LIGHT+=("$t")
 	done
+}
+
+stress_cap() {
+	local caps=" $STRESS_CAPS "
+	CAP=''
+	! slow && [[ "$caps" == *" $1/"* ]] || return 0
+	CAP="${caps#*" $1/"}"
+	CAP="${CAP%% *}"
 }
 
 # Probed once a run, by util-linux unshare and not by the runner: a broken sandbox must fail its

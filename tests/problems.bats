@@ -52,8 +52,9 @@ all_ac() {
 		name="${entry%%/*}"
 		[ -f "$ROOT/problems/$name.c" ] || { echo "$entry: no problem $name"; false; }
 		max=$(awk '$1 == "stress_max_size" { print $2 }' "$ROOT/testdata/$name/judge.conf")
-		[[ "${entry#*/}" =~ ^[0-9]+$ ]] && [ "${entry#*/}" -lt "$max" ] ||
-			{ echo "$entry: not a size below $max"; false; }
+		SLOW=0 stress_cap "$name"
+		[[ "$CAP" == "${entry#*/}" && "$CAP" =~ ^[0-9]+$ ]] && [ "$CAP" -lt "$max" ] ||
+			{ echo "$entry: not a size below $max as stress_cap reads it ($CAP)"; false; }
 	done
 }
 

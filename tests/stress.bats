@@ -71,14 +71,10 @@ agrees() {
 }
 
 @test "stress: each program against itself shows no difference over every size (past STRESS_CAPS: SLOW=1)" {
-	local name cap caps=" $STRESS_CAPS "
+	local name
 	for name in hdu2953 lanqiao2017_cube skewb uva12445 uva197; do
-		cap=''
-		if ! slow && [[ "$caps" == *" $name/"* ]]; then
-			cap="${caps#*" $name/"}"
-			cap="${cap%% *}"
-		fi
-		agrees "$name" "$ROOT/problems/$name.c" "$cap"
+		stress_cap "$name"
+		agrees "$name" "$ROOT/problems/$name.c" "$CAP"
 	done
 }
 
